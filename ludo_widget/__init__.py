@@ -1,0 +1,19 @@
+"""ludo-widget: Ludo, played, taught and scripted inside Jupyter.
+
+>>> from ludo_widget import Game, Rules
+>>> game = Game(rules=Rules.preset("classic"), players=2, seed=3)
+>>> game.players
+('red', 'yellow')
+"""
+
+from .errors import IllegalAction, LudoError, NotationError, PositionError, RulesError
+from .events import Event
+from .game import Game
+from .referee import Move
+from .rules import PRESETS, Rules
+
+__all__ = [
+    "Event", "Game", "IllegalAction", "LudoError", "Move", "NotationError", "PRESETS",
+    "PositionError", "Rules", "RulesError",
+]
+__version__ = "0.1.0"

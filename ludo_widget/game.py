@@ -1,0 +1,424 @@
+"""A game of Ludo: a state machine with undo, save/load and a text notation.
+
+>>> from ludo_widget import Game
+>>> game = Game(rules="dashain", players=("red", "yellow"), seed=7)
+>>> game.roll(6)
+6
+>>> game.legal_moves()[0]
+Move(colour='red', token=0, start=0, to=1)
+>>> game.move(0)
+>>> game.positions["red"], game.awaiting, game.turn
+([1, 0, 0, 0], 'roll', 'red')
+>>> game.undo(); game.positions["red"]
+[0, 0, 0, 0]
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable, Iterable
+
+from . import notation, power
+from .board import COLOURS, HOME, SEATS, seat_of
+from .dice import Dice, seed_state
+from .errors import IllegalAction, LudoError, NotationError, PositionError, RulesError
+from .events import Event, token_name
+from .referee import Move, Referee
+from .rules import Rules
+from .state import State
+
+FORMAT = "ludo-widget/1"
+Winner = "str | tuple[str, str] | None"
+
+
+class Game:
+    """One game under one edition's rules. See the module docstring for an example.
+
+    Args:
+        rules: a preset name or a :class:`Rules` value.
+        players: the colours taking part (default all four); ``2`` or ``3`` pick the
+            default seats (red and yellow; red, green and yellow).
+        positions: colour -> list of token places (0 yard, 1 start square, ..., 57 home).
+        turn: the colour to roll first (default: the edition's rule).
+        seed: seeds the die; the same seed plays the same game.
+        tiles: Power mode's tiles as ``{ring_square: kind}`` (default layout otherwise).
+        log: keep the event log (the simulation path turns it off for speed).
+        history: keep states for undo (the simulation path turns it off for speed).
+    """
+
+    def __init__(self, rules: "str | Rules" = "classic", players: Any = None, positions: dict | None = None,
+                 turn: str | None = None, seed: int | None = None, *, tiles: dict | None = None,
+                 log: bool = True, history: bool = True) -> None:
+        self.rules = _to_rules(rules)
+        seats = _to_seats(players, self.rules)
+        self.players: tuple[str, ...] = tuple(COLOURS[s] for s in seats)
+        self._ref = Referee(self.rules, seats)
+        places = _to_places(positions, seats, self.rules.tokens)
+        dice = seed_state(seed)
+        if turn is not None:
+            first = _seat_in(turn, seats, "turn")
+        elif self.rules.starter == "random":
+            die = Dice()
+            die.state = dice
+            first = seats[die.choice(len(seats))]
+            dice = die.state
+        else:
+            first = seats[0]
+        self._state = State(places=places, turn=first, dice=dice, first=first)
+        if self.rules.power:
+            self._state.tiles = power.default_tiles() if tiles is None else _check_tiles(tiles)
+            self._state.stock = [{k: 0 for k in power.STORED} for _ in range(SEATS)]
+        elif tiles:
+            raise RulesError("tiles need Power mode: Rules.preset('online', power=True)")
+        self._events: list[Event] | None = [] if log else None
+        self._history: list[tuple[State, int]] | None = [] if history else None
+        self._subscribers: list[Callable[["Game"], None]] = []
+        self._settle_setup()
+
+    def _settle_setup(self) -> None:
+        """Seats already all home finish in seat order; the first roll goes to a seat still playing."""
+        st = self._state
+        for s in self._ref.seats:
+            if st.places[s] and all(p == HOME for p in st.places[s]):
+                st.finished.append(s)
+        if self._ref.over(st):
+            st.awaiting = "over"
+        elif not self._ref.active(st, st.turn):
+            self._ref.pass_turn(st, None)
+            st.turns = 1
+
+    # -- reading the game ------------------------------------------------------------
+
+    @property
+    def turn(self) -> str | None:
+        """The colour to act, or None once the game is over."""
+        return None if self._state.awaiting == "over" else COLOURS[self._state.turn]
+
+    @property
+    def awaiting(self) -> str:
+        """``"roll"``, ``"move"`` or ``"over"``."""
+        return self._state.awaiting
+
+    @property
+    def face(self) -> int | None:
+        """The face waiting to be used while a move is awaited."""
+        return self._state.face
+
+    @property
+    def positions(self) -> dict[str, list[int]]:
+        """Colour -> the places of its tokens, each token keeping its index (a copy)."""
+        return {c: list(self._state.places[seat_of(c)]) for c in self.players}
+
+    @property
+    def over(self) -> bool:
+        return self._state.awaiting == "over"
+
+    @property
+    def winner(self) -> "str | tuple[str, ...] | None":
+        """The winning colour, or the winning pair (in seat order) in team play."""
+        return self._ref.winner(self._state)
+
+    @property
+    def ranking(self) -> list[str]:
+        """Colours in finishing order so far; complete once the game is over."""
+        return self._ref.ranking(self._state)
+
+    @property
+    def events(self) -> list[Event]:
+        """Everything that happened, oldest first (empty when the log is off)."""
+        return list(self._events or [])
+
+    @property
+    def sixes(self) -> int:
+        """Sixes in a row so far this turn."""
+        return self._state.sixes
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._history)
+
+    @property
+    def tiles(self) -> dict[int, str]:
+        """Power: ring square -> tile kind lying on the board now."""
+        return dict(self._state.tiles)
+
+    @property
+    def stock(self) -> dict[str, dict[str, int]]:
+        """Power: colour -> its stock of bonuses."""
+        return {c: dict(self._state.stock[seat_of(c)]) for c in self.players}
+
+    @property
+    def shields(self) -> list[tuple[str, int]]:
+        """Power: the (colour, token) pairs that are shielded now."""
+        return sorted((COLOURS[s], t) for s, t in self._state.shields)
+
+    @property
+    def stats(self) -> dict[str, Any]:
+        """Counters for simulations: rolls, turns, captures per colour."""
+        st = self._state
+        return {"rolls": st.rolls, "turns": st.turns,
+                "captures": {c: st.captures[seat_of(c)] for c in self.players}}
+
+    def legal_moves(self) -> list[Move]:
+        """Every move the pending face allows (empty unless a move is awaited)."""
+        return self._ref.moves(self._state)
+
+    @property
+    def single_outcome(self) -> bool:
+        """Whether every legal move leads to the same position (four tokens in the yard and a six)."""
+        return len({(m.colour, m.start, m.to) for m in self.legal_moves()}) == 1
+
+    # -- acting ----------------------------------------------------------------------
+
+    def roll(self, face: int | None = None) -> int:
+        """Roll the die (a seeded random face, or ``face`` to script one) and return the face.
+
+        A roll no token can use is settled at once; ``awaiting`` is then ``"roll"`` again.
+        """
+        st = self._state
+        if st.awaiting != "roll":
+            raise IllegalAction("the game is over" if st.awaiting == "over"
+                                else f"{COLOURS[st.turn]} must first move with the {st.face}")
+        if face is not None:
+            face = _check_face(face)
+            if st.chosen is not None and face != st.chosen:
+                raise IllegalAction(f"dice control is on: the die shows {st.chosen}, not {face}")
+        self._push()
+        if face is None:
+            face = st.chosen if st.chosen is not None else self._ref.draw(st)
+        self._ref.roll(st, face, self._events)
+        self._changed()
+        return face
+
+    def move(self, move: "Move | int") -> None:
+        """Play one of :meth:`legal_moves` (or the token with that index, of the colour to move)."""
+        mv = self._resolve(move)
+        self._push()
+        self._ref.move(self._state, mv, self._events)
+        self._changed()
+
+    def use(self, bonus: str, face: int | None = None) -> None:
+        """Power: switch on a bonus from the stock of the seat to act.
+
+        ``"double"`` and ``"dice"`` (with ``face``) before rolling, ``"shield"`` before or after.
+        """
+        st = self._state
+        if not self.rules.power:
+            raise IllegalAction("bonuses need Power mode: Rules.preset('online', power=True)")
+        why = power.refusal(st, bonus, face)
+        if why:
+            raise IllegalAction(why)
+        self._push()
+        power.switch_on(st, bonus, face, self._events)
+        self._changed()
+
+    def undo(self) -> None:
+        """Take back the last roll, move or bonus exactly (the die's state included)."""
+        if not self._history:
+            raise IllegalAction("nothing to undo")
+        self._state, n = self._history.pop()
+        if self._events is not None:
+            del self._events[n:]
+        self._changed()
+
+    def rematch(self, seed: int | None = None) -> "Game":
+        """A new game on the same rules and seats; under ``rematch_rotates`` the first roll moves on.
+
+        Without a seed the new game's die goes on from this one's, so a seeded series repeats.
+        """
+        seed = self._state.dice if seed is None else seed
+        turn = None
+        if self.rules.rematch_rotates:
+            seats = self._ref.seats
+            turn = COLOURS[seats[(seats.index(self._state.first) + 1) % len(seats)]]
+        return Game(self.rules, self.players, turn=turn, seed=seed,
+                    log=self._events is not None, history=self._history is not None)
+
+    def copy(self) -> "Game":
+        """An independent copy (history and log included; no subscribers)."""
+        return Game.from_json(self.to_json())
+
+    # -- watching --------------------------------------------------------------------
+
+    def subscribe(self, callback: Callable[["Game"], None]) -> None:
+        """Call ``callback(game)`` after every change (roll, move, bonus, undo)."""
+        self._subscribers.append(callback)
+
+    def unsubscribe(self, callback: Callable[["Game"], None]) -> None:
+        self._subscribers = [c for c in self._subscribers if c != callback]
+
+    def _changed(self) -> None:
+        for callback in list(self._subscribers):
+            callback(self)
+
+    # -- saving ----------------------------------------------------------------------
+
+    def to_json(self) -> str:
+        """Everything: rules, seats, state (the die's included), log and undo history."""
+        return json.dumps({
+            "format": FORMAT,
+            "rules": self.rules.to_dict(),
+            "players": list(self.players),
+            "state": self._state.to_dict(),
+            "events": None if self._events is None else [e.to_dict() for e in self._events],
+            "history": None if self._history is None else [[s.to_dict(), n] for s, n in self._history],
+        })
+
+    @classmethod
+    def from_json(cls, text: str) -> "Game":
+        """Restore a game saved by :meth:`to_json`; it goes on exactly as the original would."""
+        try:
+            data = json.loads(text)
+            if data.get("format") != FORMAT:
+                raise NotationError(f"not a saved ludo-widget game (format {data.get('format')!r})")
+            game = cls(Rules.from_dict(data["rules"]), tuple(data["players"]), seed=0,
+                       log=data["events"] is not None, history=data["history"] is not None)
+            game._state = _check_state(State.from_dict(data["state"]), game)
+            if data["events"] is not None:
+                game._events = [Event.from_dict(e) for e in data["events"]]
+            if data["history"] is not None:
+                game._history = [(_check_state(State.from_dict(s), game), int(n)) for s, n in data["history"]]
+        except LudoError:
+            raise
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:
+            raise NotationError(f"not a saved game: {exc}") from None
+        return game
+
+    def notation(self) -> str:
+        """The position as one line of text (see :mod:`ludo_widget.notation`)."""
+        return notation.write(self.rules, self.players, self._state)
+
+    @classmethod
+    def from_notation(cls, text: str, seed: int | None = None) -> "Game":
+        """The game at a position written by :meth:`notation`."""
+        rules, players, st = notation.read(text)
+        game = cls(rules, players, seed=seed)
+        st.dice = game._state.dice
+        game._state = _check_state(st, game)
+        return game
+
+    def __repr__(self) -> str:
+        return f"Game.from_notation({self.notation()!r})"
+
+    def snapshot(self) -> dict[str, Any]:
+        """A plain JSON-ready picture of the game for a front end."""
+        from .snapshot import snapshot  # the drawing geometry is only needed here
+
+        return snapshot(self)
+
+    # -- helpers ---------------------------------------------------------------------
+
+    def _push(self) -> None:
+        if self._history is not None:
+            self._history.append((self._state.copy(), len(self._events or ())))
+
+    def _resolve(self, move: Any) -> Move:
+        st = self._state
+        if st.awaiting != "move":
+            raise IllegalAction("the game is over" if st.awaiting == "over" else "roll the die first")
+        legal = self.legal_moves()
+        if isinstance(move, int) and not isinstance(move, bool):
+            found = [m for m in legal if m.token == move]
+        elif all(hasattr(move, a) for a in ("colour", "token", "to")):
+            found = [m for m in legal if (m.colour, m.token, m.to) == (move.colour, move.token, move.to)]
+        else:
+            raise IllegalAction(f"a move is a Move from legal_moves() or a token index, not {move!r}")
+        if not found:
+            raise IllegalAction(self._why_not(move))
+        return found[0]
+
+    def _why_not(self, move: Any) -> str:
+        st = self._state
+        mover = self._ref.moving_seat(st, st.turn)
+        colour = COLOURS[mover]
+        token = move if isinstance(move, int) else move.token
+        if not isinstance(move, int) and move.colour != colour:
+            return f"{COLOURS[st.turn]} moves {colour} tokens now, not {move.colour}"
+        if not 0 <= token < len(st.places[mover]):
+            return f"{colour} has no token {token} (tokens are numbered 0..{len(st.places[mover]) - 1})"
+        place = st.places[mover][token]
+        steps = st.face * 2 if st.doubled else st.face
+        who = token_name(colour, token)
+        if place == HOME:
+            return f"{who} is already home"
+        if place == 0:
+            return f"{who} is in the yard and a {st.face} cannot bring it out"
+        if place + steps > HOME:
+            return f"{who} is {HOME - place} from home and cannot use {steps} (exact finish)"
+        return f"{who} cannot go from {place} to {getattr(move, 'to', '?')} with a {steps}"
+
+
+def _to_rules(rules: Any) -> Rules:
+    if isinstance(rules, Rules):
+        return rules
+    if isinstance(rules, str):
+        return Rules.preset(rules)
+    raise RulesError(f"rules must be a preset name or a Rules value, not {rules!r}")
+
+
+def _to_seats(players: Any, rules: Rules) -> tuple[int, ...]:
+    if players is None:
+        players = 4
+    if isinstance(players, int) and not isinstance(players, bool):
+        defaults = {2: ("red", "yellow"), 3: ("red", "green", "yellow"), 4: COLOURS}
+        if players not in defaults:
+            raise PositionError(f"2, 3 or 4 players take part, not {players}")
+        players = defaults[players]
+    if isinstance(players, str) or not isinstance(players, Iterable):
+        raise PositionError(f"players must be colours, not {players!r}")
+    seats = sorted(seat_of(c) if isinstance(c, str) else seat_of(repr(c)) for c in players)
+    if len(set(seats)) != len(seats):
+        raise PositionError("a colour can take only one seat")
+    if not 2 <= len(seats) <= 4:
+        raise PositionError(f"2 to 4 colours take part, not {len(seats)}")
+    if rules.teams and len(seats) != 4:
+        raise PositionError("team play needs all four seats")
+    return tuple(seats)
+
+
+def _seat_in(colour: Any, seats: tuple[int, ...], what: str) -> int:
+    seat = seat_of(colour) if isinstance(colour, str) else seat_of(repr(colour))
+    if seat not in seats:
+        raise PositionError(f"{what}: {colour} is not playing")
+    return seat
+
+
+def _to_places(positions: dict | None, seats: tuple[int, ...], tokens: int) -> list[list[int]]:
+    places = [[0] * tokens if s in seats else [] for s in range(SEATS)]
+    for colour, row in (positions or {}).items():
+        seat = _seat_in(colour, seats, "positions")
+        row = list(row) if isinstance(row, (list, tuple)) else row
+        if not isinstance(row, list) or len(row) != tokens:
+            raise PositionError(f"{colour} needs a list of {tokens} places, not {row!r}")
+        for p in row:
+            if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p <= HOME:
+                raise PositionError(f"{colour}: a place is 0 (yard) to 57 (home), not {p!r}")
+        places[seat] = row
+    return places
+
+
+def _check_face(face: Any) -> int:
+    if not isinstance(face, int) or isinstance(face, bool) or not 1 <= face <= 6:
+        raise IllegalAction(f"a die shows 1 to 6, not {face!r}")
+    return face
+
+
+def _check_tiles(tiles: dict) -> dict[int, str]:
+    try:
+        return power.check_tiles(tiles)
+    except ValueError as exc:
+        raise PositionError(str(exc)) from None
+
+
+def _check_state(st: State, game: Game) -> State:
+    """A loaded state must fit the game's seats and rules."""
+    seats = game._ref.seats
+    for s in range(SEATS):
+        want = game.rules.tokens if s in seats else 0
+        if len(st.places[s]) != want or any(not 0 <= p <= HOME for p in st.places[s]):
+            raise PositionError(f"{COLOURS[s]}: the saved places {st.places[s]} do not fit the game")
+    if st.turn not in seats or st.awaiting not in ("roll", "move", "over"):
+        raise PositionError("the saved turn does not fit the game")
+    if st.awaiting == "move" and not game._ref.moves_for(st, st.turn, st.face or 0, st.doubled):
+        raise PositionError("a move is awaited but none can use the face")
+    return st

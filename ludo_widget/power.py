@@ -1,0 +1,134 @@
+"""Online's Power mode: bonus tiles on the board, stocks, and the bonuses they give.
+
+Rulings (``../shared/editions/README.md``, "Power" and "Finer points"):
+
+* A token that *ends* its move on a tile adds it to the stock of the seat that moved (even
+  with a partner's token), at most 3 of each kind; a tile landed on at the cap stays.
+  Picked-up tiles come back when the turn passes to another seat. ``+1`` squares are never
+  picked up: a token ending there gives another roll (still one roll with other reasons).
+* One bonus per roll. Double roll and Dice control are switched on before rolling; the
+  Shield before or after. A bonus is spent when switched on, even if the roll then finds no
+  move or is a forfeited third six.
+* The Shield goes to the token that moves, if it ends on the ring, and lasts until the next
+  turn of the seat that gave it.
+
+The default layout repeats the same four tiles on each seat's stretch of the ring, at the
+same distance from every start square, so every seat meets the same tiles in the same order:
+
+>>> sorted(default_tiles().items())[:4]
+[(3, 'plus1'), (5, 'double'), (10, 'shield'), (12, 'dice')]
+"""
+
+from __future__ import annotations
+
+from .board import COLOURS, RING, SAFE_RING_SQUARES
+from .events import Event, name, token_name
+from .state import State
+
+KINDS = ("double", "dice", "shield", "plus1")
+STORED = ("double", "dice", "shield")
+CAP = 3
+#: Offsets from each start square (all plain squares) and the tile lying there.
+DEFAULT_OFFSETS = {3: "plus1", 5: "double", 10: "shield", 12: "dice"}
+
+BEFORE_ROLL = {"double", "dice", "shield"}
+AFTER_ROLL = {"shield"}
+
+
+def default_tiles() -> dict[int, str]:
+    """The default Power layout: the same tiles after every start square."""
+    return {(13 * seat + off) % RING: kind for seat in range(4) for off, kind in DEFAULT_OFFSETS.items()}
+
+
+def check_tiles(tiles: dict) -> dict[int, str]:
+    """Validate a ``{ring_square: kind}`` mapping; tiles lie on plain ring squares only."""
+    out: dict[int, str] = {}
+    for square, kind in dict(tiles).items():
+        if not isinstance(square, int) or isinstance(square, bool) or not 0 <= square < RING:
+            raise ValueError(f"a tile must lie on a ring square 0..51, not {square!r}")
+        if square in SAFE_RING_SQUARES:
+            raise ValueError(f"tiles lie on plain squares only; ring square {square} is safe")
+        if kind not in KINDS:
+            raise ValueError(f"unknown tile kind {kind!r}; the kinds are {', '.join(KINDS)}")
+        out[square] = kind
+    return out
+
+
+def refusal(st: State, bonus: str, face: int | None) -> str | None:
+    """Why ``bonus`` cannot be switched on now, or None if it can."""
+    seat = st.turn
+    if bonus not in STORED:
+        return f"unknown bonus {bonus!r}; the bonuses are {', '.join(STORED)}"
+    if st.awaiting == "over":
+        return "the game is over"
+    if st.bonus is not None:
+        return f"a bonus ({st.bonus}) is already on for this roll: one bonus per roll"
+    if st.awaiting == "move" and bonus not in AFTER_ROLL:
+        return f"{bonus} must be switched on before rolling"
+    if st.stock[seat].get(bonus, 0) < 1:
+        return f"{COLOURS[seat]} has no {bonus} bonus in stock"
+    if bonus == "dice":
+        if face is None or isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= 6:
+            return f"dice control needs a face from 1 to 6, not {face!r}"
+    elif face is not None:
+        return f"only dice control takes a face"
+    return None
+
+
+def switch_on(st: State, bonus: str, face: int | None, log: list[Event] | None) -> None:
+    """Spend a bonus from the stock of the seat to act (``refusal`` has said yes)."""
+    seat = st.turn
+    colour = COLOURS[seat]
+    st.stock[seat][bonus] -= 1
+    st.bonus = bonus
+    if bonus == "double":
+        st.doubled = True
+        text = f"{name(colour)} switched on Double roll: the token will move twice the face."
+    elif bonus == "dice":
+        st.chosen = face
+        text = f"{name(colour)} used Dice control: the die will show {face}."
+    else:
+        st.shield_given = True
+        text = f"{name(colour)} readied a Shield for the token that moves."
+    if log is not None:
+        log.append(Event("bonus", text, colour, {"bonus": bonus, "face": face}))
+
+
+def settle(st: State) -> None:
+    """The roll is over: the bonus switched on for it is gone."""
+    st.bonus = None
+    st.chosen = None
+    st.shield_given = False
+
+
+def after_move(st: State, seat: int, mover: int, mv, log: list[Event] | None) -> list[str]:
+    """Shield the moved token, pick up the tile it ended on; reasons for another roll."""
+    reasons: list[str] = []
+    on_ring = 1 <= mv.to <= 51
+    if st.shield_given and on_ring:
+        st.shields[(mover, mv.token)] = seat
+        if log is not None:
+            log.append(Event("bonus", f"{name(token_name(mv.colour, mv.token))} is shielded until "
+                             f"{COLOURS[seat]}'s next turn.", COLOURS[seat], {"bonus": "shield"}))
+    if on_ring:
+        square = (13 * mover + mv.to - 1) % RING
+        kind = st.tiles.get(square)
+        if kind == "plus1":
+            reasons.append("plus1")
+        elif kind is not None and st.stock[seat].get(kind, 0) < CAP:
+            st.stock[seat][kind] = st.stock[seat].get(kind, 0) + 1
+            st.taken[square] = st.tiles.pop(square)
+            if log is not None:
+                log.append(Event("picked_up", f"{name(COLOURS[seat])} picked up a {kind} bonus.",
+                                 COLOURS[seat], {"bonus": kind, "square": square}))
+    settle(st)
+    return reasons
+
+
+def new_turn(st: State, log: list[Event] | None) -> None:
+    """A new seat's turn: picked-up tiles come back, that seat's shields run out."""
+    settle(st)
+    st.tiles.update(st.taken)
+    st.taken.clear()
+    for key in [k for k, giver in st.shields.items() if giver == st.turn]:
+        del st.shields[key]

@@ -1,0 +1,317 @@
+"""The rules of a turn, applied to a :class:`~ludo_widget.state.State`.
+
+The referee knows the rules and the seats taking part, and nothing of history, undo or
+validation of user input (that is :class:`~ludo_widget.game.Game`'s job). Each method
+changes the state it is given and, when a log list is given, appends :class:`Event` s.
+The simulation path passes ``log=None`` and skips every sentence.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from . import power
+from .board import COLOURS, HOME, RING_OF, SAFE_RING, partner
+from .dice import next_state
+from .events import REASON_WORDS, Event, name, ordinal, token_name, where
+from .rules import Rules
+from .state import State
+
+class Move(NamedTuple):
+    """One legal way to use the face: token ``token`` of ``colour`` goes from ``start`` to ``to``.
+
+    >>> Move("red", 0, 0, 1)
+    Move(colour='red', token=0, start=0, to=1)
+    """
+
+    colour: str
+    token: int
+    start: int
+    to: int
+
+
+class Referee:
+    """Applies one edition's rules to a state. ``seats`` are the seat numbers taking part."""
+
+    def __init__(self, rules: Rules, seats: tuple[int, ...]) -> None:
+        self.rules = rules
+        self.seats = seats
+        self.entry = rules.entry_faces
+        self.bonus = rules.bonus_faces
+
+    # -- who plays what -------------------------------------------------------------
+
+    def friends(self, seat: int) -> tuple[int, ...]:
+        """The seats whose tokens never capture each other: the seat, and its partner in teams."""
+        return (seat, partner(seat)) if self.rules.teams else (seat,)
+
+    def moving_seat(self, st: State, seat: int) -> int:
+        """Whose tokens ``seat`` moves: its own, or its partner's once its own are all home."""
+        if self.rules.teams and all(p == HOME for p in st.places[seat]):
+            return partner(seat)
+        return seat
+
+    def none_out(self, st: State, seat: int) -> bool:
+        """No token of the ones ``seat`` moves is on the board (all in the yard or home)."""
+        return all(p == 0 or p == HOME for p in st.places[self.moving_seat(st, seat)])
+
+    def active(self, st: State, seat: int) -> bool:
+        """Whether ``seat`` still takes turns."""
+        if self.rules.teams:
+            return not (seat in st.finished and partner(seat) in st.finished)
+        return seat not in st.finished
+
+    # -- moves ----------------------------------------------------------------------
+
+    def moves(self, st: State) -> list[Move]:
+        """The legal moves for the pending face (none unless a move is awaited)."""
+        if st.awaiting != "move" or st.face is None:
+            return []
+        return self.moves_for(st, st.turn, st.face, st.doubled)
+
+    def moves_for(self, st: State, seat: int, face: int, doubled: bool = False) -> list[Move]:
+        mover = self.moving_seat(st, seat)
+        colour = COLOURS[mover]
+        steps = face * 2 if doubled else face
+        enter = not doubled and face in self.entry
+        out = []
+        for i, p in enumerate(st.places[mover]):
+            if p == 0:
+                if enter:
+                    out.append(Move(colour, i, 0, 1))
+            elif p + steps <= HOME:  # exact finish: never past home, no rebound
+                out.append(Move(colour, i, p, p + steps))
+        return out
+
+    # -- rolling --------------------------------------------------------------------
+
+    def draw(self, st: State) -> int:
+        """The face a random roll gives now: paperfox's starting aid may force a six."""
+        n = self.rules.forced_six_after
+        if n and st.aid[st.turn] >= n and self.none_out(st, st.turn):
+            return 6
+        st.dice, face = next_state(st.dice)
+        return face
+
+    def roll(self, st: State, face: int, log: list[Event] | None) -> None:
+        """Apply a roll of ``face`` for the seat to act, settling it at once if no move can use it."""
+        seat = st.turn
+        colour = COLOURS[seat]
+        none_out = self.none_out(st, seat)
+        if self.rules.forced_six_after:
+            st.aid[seat] = (0 if face == 6 else st.aid[seat] + 1) if none_out else 0
+        st.rolls += 1
+        st.last_roll = (seat, face)
+        doubled = st.doubled
+        if log is not None:
+            extra = f" (double roll: {2 * face} squares)" if doubled else ""
+            log.append(Event("rolled", f"{name(colour)} rolled a {face}.{extra}", colour, {"face": face}))
+        # A double roll is not a six, so it breaks a run of sixes.
+        st.sixes = st.sixes + 1 if face == 6 and not doubled else 0
+        if self.rules.max_sixes and st.sixes >= self.rules.max_sixes:
+            if log is not None:
+                log.append(Event("forfeited", f"{ordinal(st.sixes).capitalize()} six in a row: "
+                                 f"{name(colour)}'s turn ends without a move; earlier moves stand.", colour))
+            self.pass_turn(st, log)
+            return
+        st.face = face
+        if self.moves_for(st, seat, face, doubled):
+            st.awaiting = "move"
+            return
+        self._wasted(st, face, doubled, none_out, log)
+
+    def _wasted(self, st: State, face: int, doubled: bool, none_out: bool, log: list[Event] | None) -> None:
+        seat = st.turn
+        colour = COLOURS[seat]
+        st.face = None
+        st.doubled = False
+        if self.rules.power:
+            power.settle(st)  # a bonus is spent even when the roll finds no move
+        if log is not None:
+            log.append(Event("wasted", f"No {COLOURS[self.moving_seat(st, seat)]} token can use the "
+                             f"{face * 2 if doubled else face}: the roll is wasted.", colour, {"face": face}))
+        if none_out and st.misses + 1 < self.rules.tries:
+            st.misses += 1
+            st.awaiting = "roll"
+            if log is not None:
+                log.append(Event("try_again", f"{name(colour)} has no token out: try {st.misses + 1} "
+                                 f"of {self.rules.tries}.", colour, {"try": st.misses + 1}))
+        elif face in self.bonus and not doubled and self.rules.wasted_bonus == "roll_again":
+            st.awaiting = "roll"
+            if log is not None:
+                log.append(Event("another_roll", f"{name(colour)} rolls again after the unusable {face}.",
+                                 colour, {"reason": "wasted"}))
+        else:
+            self.pass_turn(st, log)
+
+    # -- moving ---------------------------------------------------------------------
+
+    def move(self, st: State, mv: Move, log: list[Event] | None) -> None:
+        """Play a legal move: walk, capture, reach home, then another roll or the next turn."""
+        seat = st.turn
+        colour = COLOURS[seat]
+        mover = COLOURS.index(mv.colour)
+        face, doubled = st.face, st.doubled
+        st.places[mover][mv.token] = mv.to
+        if log is not None:
+            self._log_move(colour, mv, log)
+        reasons: list[str] = []
+        if mv.start and mv.to < 52:
+            square = RING_OF[mover][mv.to]
+            if not SAFE_RING[square] and self.capture(st, seat, mover, square, log) and self.rules.bonus_on_capture:
+                reasons.append("capture")
+        if mv.to == HOME:
+            if log is not None:
+                log.append(Event("home", f"{name(token_name(mv.colour, mv.token))} reached home.", colour))
+            if self.rules.bonus_on_home:
+                reasons.append("home")
+        if face in self.bonus and not doubled:
+            reasons.append("face")
+        if self.rules.power:
+            reasons += power.after_move(st, seat, mover, mv, log)
+        st.face = None
+        st.doubled = False
+        st.misses = 0
+        self._check_finished(st, mover, log)
+        if self.over(st):
+            self.end(st, log)
+        elif reasons and self.active(st, seat):
+            st.awaiting = "roll"
+            if log is not None:
+                why = REASON_WORDS.get(reasons[0]) or f"for the {face}"
+                log.append(Event("another_roll", f"{name(colour)} rolls again {why}.", colour,
+                                 {"reason": reasons[0], "reasons": reasons}))
+        else:
+            self.pass_turn(st, log)
+
+    def _log_move(self, colour: str, mv: Move, log: list[Event]) -> None:
+        who = name(token_name(mv.colour, mv.token))
+        mover = "" if mv.colour == colour else f" ({name(colour)} moves its partner's token)"
+        if mv.start == 0:
+            log.append(Event("entered", f"{who} came out onto its start square.{mover}", colour,
+                             {"token": mv.token, "to": 1, "of": mv.colour}))
+        else:
+            log.append(Event("moved", f"{who} moved from {where(mv.start)} to {where(mv.to)}.{mover}", colour,
+                             {"token": mv.token, "from": mv.start, "to": mv.to, "of": mv.colour}))
+
+    def capture(self, st: State, seat: int, mover: int, square: int, log: list[Event] | None) -> int:
+        """Send home what the edition's capture rule says of the opponents on ``square``; how many went."""
+        friends = self.friends(mover)
+        groups: dict[int, list[tuple[int, int]]] = {}  # one group per opposing side (a pair in teams)
+        for other in self.seats:
+            if other in friends:
+                continue
+            ring = RING_OF[other]
+            for i, p in enumerate(st.places[other]):
+                if ring[p] == square:
+                    groups.setdefault(min(self.friends(other)), []).append((other, i))
+        if not groups:
+            return 0
+        rule = self.rules.capture_rule
+        if rule == "all":
+            doomed = [t for group in groups.values() for t in group]
+        elif rule == "count":
+            mine = sum(1 for f in friends for p in st.places[f] if RING_OF[f][p] == square)
+            doomed = [t for group in groups.values() if len(group) <= mine for t in group]
+        else:  # protect_pairs: two or more tokens of one colour are protected
+            per_seat: dict[int, list[tuple[int, int]]] = {}
+            for group in groups.values():
+                for t in group:
+                    per_seat.setdefault(t[0], []).append(t)
+            doomed = [ts[0] for ts in per_seat.values() if len(ts) == 1]
+        shielded = [t for t in doomed if t in st.shields]
+        victims = [t for t in doomed if t not in st.shields]
+        for other, i in victims:
+            st.places[other][i] = 0
+        st.captures[seat] += len(victims)
+        if log is not None:
+            self._log_capture(st, seat, square, groups, victims, shielded, log)
+        return len(victims)
+
+    def _log_capture(self, st: State, seat: int, square: int, groups: dict, victims: list, shielded: list,
+                     log: list[Event]) -> None:
+        colour = COLOURS[seat]
+        if victims:
+            names = ", ".join(token_name(COLOURS[o], i) for o, i in victims)
+            log.append(Event("captured", f"{name(colour)} captured {names}: back to the yard.", colour,
+                             {"tokens": [[COLOURS[o], i] for o, i in victims], "square": square}))
+        spared = [t for group in groups.values() for t in group if t not in victims]
+        if spared:
+            names = ", ".join(token_name(COLOURS[o], i) for o, i in spared)
+            why = "shielded" if spared == shielded else {
+                "count": "they are not outnumbered", "protect_pairs": "a pair is protected",
+            }.get(self.rules.capture_rule, "shielded")
+            log.append(Event("protected", f"{names[0].upper()}{names[1:]} stay{'s' if len(spared) == 1 else ''}: "
+                             f"{why}.", colour, {"tokens": [[COLOURS[o], i] for o, i in spared]}))
+
+    # -- ends of turns and games ----------------------------------------------------
+
+    def _check_finished(self, st: State, mover: int, log: list[Event] | None) -> None:
+        if mover in st.finished or any(p != HOME for p in st.places[mover]):
+            return
+        st.finished.append(mover)
+        if log is not None:
+            place = len(st.finished)
+            log.append(Event("finished", f"{name(COLOURS[mover])} has every token home: "
+                             f"{ordinal(place)} place.", COLOURS[mover], {"place": place}))
+
+    def over(self, st: State) -> bool:
+        """Whether the game has ended, as the edition says."""
+        if not st.finished:
+            return False
+        if self.rules.teams:
+            return any(partner(s) in st.finished for s in st.finished)
+        if not self.rules.play_on:
+            return True
+        return sum(1 for s in self.seats if s not in st.finished) <= 1
+
+    def end(self, st: State, log: list[Event] | None) -> None:
+        st.awaiting = "over"
+        st.face = None
+        if log is None:
+            return
+        winner = self.winner(st)
+        if isinstance(winner, tuple):
+            text = f"{name(winner[0])} and {winner[1]} win as a pair!"
+        else:
+            text = f"{name(winner)} wins!"
+        order = self.ranking(st)
+        if self.rules.play_on and not self.rules.teams and len(order) > 2:
+            text += f" {name(order[-1])} is the last one left."
+        log.append(Event("won", text, None, {"winner": winner, "ranking": order}))
+
+    def winner(self, st: State) -> "str | tuple[str, str] | None":
+        if st.awaiting != "over" or not st.finished:
+            return None
+        if self.rules.teams:
+            done = next(s for s in st.finished if partner(s) in st.finished)
+            return tuple(COLOURS[s] for s in sorted((done, partner(done))))  # type: ignore[return-value]
+        return COLOURS[st.finished[0]]
+
+    def ranking(self, st: State) -> list[str]:
+        """Finishers in order; once the game is over, the rest by distance travelled."""
+        order = list(st.finished)
+        if st.awaiting == "over":
+            rest = [s for s in self.seats if s not in order]
+            rest.sort(key=lambda s: -sum(st.places[s]))  # stable: ties keep seat order
+            order += rest
+        return [COLOURS[s] for s in order]
+
+    def pass_turn(self, st: State, log: list[Event] | None) -> None:
+        """The turn goes clockwise to the next seat still playing."""
+        st.sixes = 0
+        st.misses = 0
+        st.face = None
+        st.doubled = False
+        i = self.seats.index(st.turn)
+        for step in range(1, len(self.seats) + 1):
+            nxt = self.seats[(i + step) % len(self.seats)]
+            if self.active(st, nxt):
+                break
+        st.turn = nxt
+        st.turns += 1
+        st.awaiting = "roll"
+        if self.rules.power:
+            power.new_turn(st, log)
+        if log is not None:
+            log.append(Event("turn", f"{name(COLOURS[nxt])} to roll.", COLOURS[nxt]))

@@ -1,0 +1,198 @@
+"""Rules as data: one frozen :class:`Rules` value per edition, every option a field.
+
+The five presets follow ``../shared/editions/README.md`` (the table "Where the
+editions differ"). Any field can be switched on any preset:
+
+>>> r = Rules.preset("classic", bonus_on_capture=False)
+>>> r.bonus_on_capture, r.entry_faces
+(False, frozenset({6}))
+>>> Rules.preset("dashain", entry_faces={1, 6}, bonus_faces={1, 6}).entry_faces  # the Nepali rule
+frozenset({1, 6})
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, fields
+from typing import Any, Literal
+
+from .errors import RulesError
+
+CaptureRule = Literal["all", "count", "protect_pairs"]
+WastedBonus = Literal["pass", "roll_again"]
+Starter = Literal["first_seat", "random"]
+SingleOutcome = Literal["auto", "delay", "tap"]
+
+PRESETS: tuple[str, ...] = ("classic", "strict", "online", "dashain", "paperfox")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every rule on which the editions differ, as one immutable value.
+
+    Fields:
+        preset: the edition this value started from (kept for display and rematches).
+        tokens: tokens per seat (4; 2 is paperfox's Quick).
+        entry_faces: faces that bring a token out of the yard onto its start square.
+        bonus_faces: faces that give another roll when used (the Nepali rule adds 1).
+        bonus_on_capture: a capture gives another roll.
+        bonus_on_home: a token reaching home gives another roll.
+        capture_rule: ``"all"`` (every opponent token on the square goes home),
+            ``"count"`` (online's count rule) or ``"protect_pairs"`` (paperfox: two or
+            more tokens of one colour are protected, a lone token goes home).
+        wasted_bonus: what follows a bonus face that no token can use: ``"pass"``
+            (the turn passes) or ``"roll_again"`` (the same seat rolls again; it still
+            counts toward three sixes).
+        max_sixes: the n-th six in a row is forfeited before it is used (0: no limit).
+        tries: while none of the mover's tokens is out, rolls without a move the seat
+            may take before the turn passes (online: 3).
+        forced_six_after: while all tokens are in the yard or home, after this many
+            rolls without a six the next random roll is a six (paperfox: 3; 0: off).
+        play_on: after the first seat finishes, the others play on for places until
+            one is left (online, dashain); otherwise the game stops at the first.
+        starter: who rolls first: the first seat taking part (red) or a seeded random seat.
+        rematch_rotates: each rematch moves the first roll one seat on (dashain).
+        teams: partners sit opposite and race as a pair (online Pairs, dashain doubles).
+        power: online's Power mode (bonus tiles on the board).
+        single_outcome: what a front end does with a roll that has one possible
+            outcome: ``"auto"`` plays it, ``"delay"`` plays it after a moment,
+            ``"tap"`` waits for the player (and asks to acknowledge a roll with no move).
+        turn_timer: seconds a person has to roll and move before a computer player
+            plays for them (0: no timer).
+    """
+
+    preset: str = "classic"
+    tokens: int = 4
+    entry_faces: frozenset[int] = frozenset({6})
+    bonus_faces: frozenset[int] = frozenset({6})
+    bonus_on_capture: bool = True
+    bonus_on_home: bool = True
+    capture_rule: CaptureRule = "all"
+    wasted_bonus: WastedBonus = "pass"
+    max_sixes: int = 3
+    tries: int = 1
+    forced_six_after: int = 0
+    play_on: bool = False
+    starter: Starter = "first_seat"
+    rematch_rotates: bool = False
+    teams: bool = False
+    power: bool = False
+    single_outcome: SingleOutcome = "auto"
+    turn_timer: float = 0.0
+
+    def __post_init__(self) -> None:
+        # Accept any iterable of faces but store frozensets, so the value stays hashable.
+        object.__setattr__(self, "entry_faces", _faces("entry_faces", self.entry_faces))
+        object.__setattr__(self, "bonus_faces", _faces("bonus_faces", self.bonus_faces))
+        _check(self)
+
+    @classmethod
+    def preset(cls, name: str = "classic", **overrides: Any) -> "Rules":
+        """The rules of a named edition, with any fields overridden.
+
+        >>> Rules.preset("paperfox", tokens=2).tokens   # Quick
+        2
+        """
+        if name not in _PRESET_FIELDS:
+            raise RulesError(f"unknown preset {name!r}; the presets are {', '.join(PRESETS)}")
+        unknown = sorted(set(overrides) - set(option_names()))
+        if unknown:
+            raise RulesError(f"unknown option {unknown[0]!r}; the options are {', '.join(option_names())}")
+        return cls(preset=name, **{**_PRESET_FIELDS[name], **overrides})
+
+    def replace(self, **changes: Any) -> "Rules":
+        """A copy with some fields changed (unknown fields are a ``ValueError``)."""
+        unknown = sorted(set(changes) - set(option_names()))
+        if unknown:
+            raise RulesError(f"unknown option {unknown[0]!r}")
+        return dataclasses.replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready data: face sets become sorted lists."""
+        out: dict[str, Any] = {"preset": self.preset}
+        for name in option_names():
+            value = getattr(self, name)
+            out[name] = sorted(value) if isinstance(value, frozenset) else value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Rules":
+        """Read back what :meth:`to_dict` wrote."""
+        data = dict(data)
+        name = data.pop("preset", "classic")
+        return cls.preset(name, **data)
+
+    def changes(self) -> dict[str, Any]:
+        """The fields that differ from this value's preset (for display and notation)."""
+        base = Rules.preset(self.preset)
+        return {n: getattr(self, n) for n in option_names() if getattr(self, n) != getattr(base, n)}
+
+
+def option_names() -> list[str]:
+    """Every option field (all fields but ``preset``)."""
+    return [f.name for f in fields(Rules) if f.name != "preset"]
+
+
+def _faces(name: str, faces: Any) -> frozenset[int]:
+    try:
+        out = frozenset(int(f) for f in faces)
+    except (TypeError, ValueError):
+        raise RulesError(f"{name} must be a set of faces 1..6, not {faces!r}") from None
+    if not out <= {1, 2, 3, 4, 5, 6}:
+        raise RulesError(f"{name} must be faces 1..6, not {sorted(out)}")
+    return out
+
+
+_CHOICES = {
+    "capture_rule": ("all", "count", "protect_pairs"),
+    "wasted_bonus": ("pass", "roll_again"),
+    "starter": ("first_seat", "random"),
+    "single_outcome": ("auto", "delay", "tap"),
+}
+_BOOLS = ("bonus_on_capture", "bonus_on_home", "play_on", "rematch_rotates", "teams", "power")
+
+
+def _check(rules: Rules) -> None:
+    for name, choices in _CHOICES.items():
+        if getattr(rules, name) not in choices:
+            raise RulesError(f"{name} must be one of {', '.join(choices)}, not {getattr(rules, name)!r}")
+    for name in _BOOLS:
+        if not isinstance(getattr(rules, name), bool):
+            raise RulesError(f"{name} must be True or False")
+    if not isinstance(rules.tokens, int) or not 1 <= rules.tokens <= 4:
+        raise RulesError(f"tokens must be 1..4, not {rules.tokens!r}")
+    if not rules.entry_faces:
+        raise RulesError("entry_faces must name at least one face")
+    for name, low in (("max_sixes", 0), ("tries", 1), ("forced_six_after", 0)):
+        value = getattr(rules, name)
+        if not isinstance(value, int) or isinstance(value, bool) or value < low:
+            raise RulesError(f"{name} must be a whole number >= {low}, not {value!r}")
+    if not isinstance(rules.turn_timer, (int, float)) or rules.turn_timer < 0:
+        raise RulesError("turn_timer must be a number of seconds >= 0")
+
+
+_PRESET_FIELDS: dict[str, dict[str, Any]] = {
+    "classic": {},
+    "strict": {
+        "bonus_on_home": False,
+        "wasted_bonus": "roll_again",
+        "single_outcome": "tap",
+    },
+    "online": {
+        "capture_rule": "count",
+        "play_on": True,
+        "starter": "random",
+        "tries": 3,
+        "single_outcome": "delay",
+        "turn_timer": 30.0,
+    },
+    "dashain": {
+        "play_on": True,
+        "rematch_rotates": True,
+    },
+    "paperfox": {
+        "capture_rule": "protect_pairs",
+        "wasted_bonus": "roll_again",
+        "forced_six_after": 3,
+    },
+}
