@@ -1,0 +1,25 @@
+// Shared constants of the front end: colours and timings. No rules live here.
+
+export const COLOURS = ["red", "green", "yellow", "blue"];
+
+export const PAINT = {
+  red: { main: "#d93a3a", light: "#f6c9c5", dark: "#8f1d1d" },
+  green: { main: "#2f9e4f", light: "#c4e8cd", dark: "#17602c" },
+  yellow: { main: "#f2c230", light: "#fbeeb8", dark: "#8a6a00" },
+  blue: { main: "#2e78d2", light: "#c6daf5", dark: "#164682" },
+};
+
+/** Milliseconds before a roll with one possible outcome is played, per rules.single_outcome. */
+export const SINGLE_OUTCOME_DELAY = { auto: 300, delay: 800 };
+
+/** Milliseconds a computer seat waits before each roll or move, so a person can follow. */
+export const COMPUTER_DELAY = 700;
+
+/** Milliseconds per square of an animated move (scaled by the `speed` trait). */
+export const STEP_MS = 90;
+
+export const SVG_NS = "http://www.w3.org/2000/svg";
+
+export function capitalise(word) {
+  return word ? word[0].toUpperCase() + word.slice(1) : "";
+}

@@ -1,0 +1,66 @@
+// Words for the status line, the end-of-game view and the controls. Pure functions of traits.
+import { capitalise } from "./constants.js";
+
+const ORDINALS = ["1st", "2nd", "3rd", "4th"];
+
+/** "red" -> "Red", ["red","yellow"] -> "Red & Yellow". */
+export function nameOf(who) {
+  if (Array.isArray(who)) return who.map(capitalise).join(" & ");
+  return capitalise(who || "");
+}
+
+/** "1st Red, 2nd Yellow" from a ranking list. */
+export function placesText(ranking) {
+  return (ranking || []).map((who, i) => `${ORDINALS[i] || `${i + 1}th`} ${nameOf(who)}`).join(", ");
+}
+
+/** Whether the seat to act is played by the computer. */
+export function isComputerTurn(snapshot, computer) {
+  return !!(snapshot && snapshot.turn && computer && computer[snapshot.turn]);
+}
+
+/** The status line: whose turn, what is awaited, places so far. */
+export function statusText(snapshot, { computer = {}, pendingPass = "", selected = [] } = {}) {
+  if (!snapshot || !snapshot.awaiting) return "Loading…";
+  if (snapshot.over || snapshot.awaiting === "over") {
+    const winner = snapshot.winner;
+    const head = winner ? `Game over — ${nameOf(winner)} ${Array.isArray(winner) ? "win" : "wins"}.` : "Game over.";
+    const places = placesText(snapshot.ranking);
+    return places ? `${head} Places: ${places}.` : head;
+  }
+  const who = nameOf(snapshot.turn);
+  const bot = isComputerTurn(snapshot, computer) ? " (computer)" : "";
+  let what;
+  if (pendingPass) {
+    what = `${pendingPass} No moves — press Pass.`;
+  } else if (snapshot.awaiting === "roll") {
+    what = `${who}${bot} to roll.`;
+  } else {
+    const face = snapshot.face;
+    const count = (snapshot.moves || []).length;
+    if (bot) what = `${who}${bot} rolled ${face}, moving…`;
+    else if (snapshot.single_outcome && (snapshot.rules || {}).single_outcome !== "tap") what = `${who} rolled ${face} — one possible move, playing it…`;
+    else if (selected && selected.length === 2) what = `${who} rolled ${face} — ${nameOf(selected[0])} token ${selected[1] + 1} selected: click it again, its ring or Move.`;
+    else what = `${who} rolled ${face} — choose a token (${count} ${count === 1 ? "move" : "moves"}).`;
+  }
+  const finished = (snapshot.ranking || []).length && !snapshot.over ? ` Places so far: ${placesText(snapshot.ranking)}.` : "";
+  return what + finished;
+}
+
+/** The face the die shows: the pending face, else the last roll's face, else null. */
+export function dieFace(snapshot) {
+  if (!snapshot) return null;
+  if (snapshot.face) return snapshot.face;
+  return (snapshot.last_roll && snapshot.last_roll.face) || null;
+}
+
+/** Accessible name of the die (always contains "Roll"). */
+export function dieLabel(snapshot, computer) {
+  const face = dieFace(snapshot);
+  const shows = face ? `, showing ${face}` : "";
+  if (!snapshot || snapshot.over) return `Roll the die (game over${shows})`;
+  const who = nameOf(snapshot.turn);
+  if (isComputerTurn(snapshot, computer)) return `Roll the die (${who} is the computer${shows})`;
+  if (snapshot.awaiting === "roll") return `Roll the die for ${who}${shows}`;
+  return `Roll the die (${who} rolled ${face}, move a token first)`;
+}

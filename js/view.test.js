@@ -1,0 +1,242 @@
+import { describe, it, expect, beforeEach, afterEach, vi } from "vitest";
+import { createView } from "./view.js";
+import { createFakeModel } from "./fake_model.js";
+import { LAYOUT, snapshot, redRolledSix, tokens } from "./fixtures.js";
+
+function mount(traits = {}) {
+  const model = createFakeModel({
+    layout: LAYOUT,
+    snapshot: snapshot(),
+    message: "",
+    computer: {},
+    animate: false,
+    speed: 1,
+    selected: [],
+    pending_pass: "",
+    view: "board",
+    editions: { presets: { classic: snapshot().rules, strict: { ...snapshot().rules, preset: "strict", single_outcome: "tap" } }, choices: { single_outcome: ["auto", "delay", "tap"], capture_rule: ["all", "count", "protect_pairs"] }, players: ["random"] },
+    ...traits,
+  });
+  const el = document.createElement("div");
+  document.body.appendChild(el);
+  const cleanup = createView({ model, el });
+  const q = (sel) => el.querySelector(sel);
+  const byLabel = (label) => el.querySelector(`[aria-label="${label}"]`);
+  return { model, el, cleanup, q, byLabel };
+}
+
+let view;
+afterEach(() => {
+  view && view.cleanup();
+  view = null;
+  document.body.textContent = "";
+  vi.useRealTimers();
+});
+
+describe("accessibility", () => {
+  it("names the die with Roll, each token, and the log as a live region", () => {
+    view = mount();
+    const die = view.q(".ludo-die");
+    expect(die.getAttribute("role")).toBe("button");
+    expect(die.getAttribute("aria-label")).toContain("Roll");
+    expect(die.getAttribute("tabindex")).toBe("0");
+    for (const colour of ["red", "yellow"]) {
+      for (let n = 1; n <= 4; n += 1) {
+        const t = view.byLabel(`${colour} token ${n}`);
+        expect(t).not.toBeNull();
+        expect(t.getAttribute("role")).toBe("button");
+        expect(t.getAttribute("tabindex")).toBe("0");
+      }
+    }
+    const log = view.q(".ludo-log");
+    expect(log.getAttribute("aria-live")).toBe("polite");
+    expect(log.getAttribute("role")).toBe("log");
+    for (const b of view.el.querySelectorAll("button")) expect((b.textContent || b.getAttribute("aria-label")).length).toBeGreaterThan(0);
+  });
+});
+
+describe("intents", () => {
+  it("sends roll with the revision when the die is clicked, the Roll button pressed or r typed", () => {
+    view = mount();
+    view.q(".ludo-die").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    [...view.el.querySelectorAll("button")].find((b) => b.textContent === "Roll").click();
+    view.q(".ludo-widget").dispatchEvent(new KeyboardEvent("keydown", { key: "r", bubbles: true }));
+    view.q(".ludo-die").dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    expect(view.model.sent).toEqual([
+      { type: "roll", rev: 1 }, { type: "roll", rev: 1 }, { type: "roll", rev: 1 }, { type: "roll", rev: 1 },
+    ]);
+  });
+
+  it("selects on the first click, moves on the second, and from the landing ring", () => {
+    view = mount({ snapshot: redRolledSix() });
+    const token = view.byLabel("red token 1");
+    expect(token.classList.contains("ludo-movable")).toBe(true);
+    expect(view.byLabel("yellow token 1").classList.contains("ludo-movable")).toBe(false);
+    token.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(view.model.sent.at(-1)).toEqual({ type: "select", colour: "red", token: 0, rev: 2 });
+    view.model.set("selected", ["red", 0]);
+    expect(token.classList.contains("ludo-selected")).toBe(true);
+    token.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(view.model.sent.at(-1)).toEqual({ type: "move", colour: "red", token: 0, rev: 2 });
+    const move = [...view.el.querySelectorAll("button")].find((b) => b.textContent === "Move");
+    expect(move.disabled).toBe(false);
+    move.click();
+    expect(view.model.sent.at(-1)).toEqual({ type: "move", colour: "red", token: 0, rev: 2 });
+    const ring = view.byLabel("Move red token 2 here");
+    ring.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(view.model.sent.at(-1)).toEqual({ type: "move", colour: "red", token: 1, rev: 2 });
+  });
+
+  it("draws a landing ring on every square a token could reach", () => {
+    view = mount({ snapshot: redRolledSix() });
+    const rings = view.el.querySelectorAll(".ludo-landing");
+    expect(rings.length).toBe(2);
+    expect([...rings].map((r) => r.getAttribute("data-to")).sort()).toEqual(["1", "7"]);
+  });
+
+  it("uses 1-4 to select, u to undo, p to pass", () => {
+    view = mount({ snapshot: redRolledSix() });
+    const root = view.q(".ludo-widget");
+    for (const key of ["2", "u", "p", "m"]) root.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true }));
+    expect(view.model.sent.map((m) => m.type)).toEqual(["select", "undo", "pass", "move"]);
+    expect(view.model.sent[0]).toMatchObject({ colour: "red", token: 1 });
+  });
+
+  it("answers ping round trips by pong", async () => {
+    view = mount();
+    const p = view.q(".ludo-widget").__ludo.ping();
+    const sent = view.model.sent.at(-1);
+    expect(sent.type).toBe("ping");
+    view.model.receive({ type: "pong", id: sent.id });
+    await expect(p).resolves.toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("following the model", () => {
+  it("shows the die face, status and new log lines when the snapshot changes", () => {
+    view = mount();
+    expect(view.q(".ludo-status").textContent).toContain("Red to roll");
+    view.model.set("snapshot", redRolledSix());
+    expect(view.q(".ludo-die").getAttribute("data-face")).toBe("6");
+    expect(view.q(".ludo-die").querySelectorAll(".ludo-pip").length).toBe(6);
+    expect(view.q(".ludo-status").textContent).toContain("rolled 6");
+    const items = view.el.querySelectorAll(".ludo-log li");
+    expect(items.length).toBe(2);
+    expect(items[1].textContent).toBe("Red rolled a 6.");
+  });
+
+  it("puts tokens where the snapshot says at once with animation off", () => {
+    view = mount({ snapshot: redRolledSix() });
+    const next = snapshot({ rev: 3, tokens: tokens({ "red-0": [7, 4.5, 8.5] }), turn: "yellow" });
+    view.model.set("snapshot", next);
+    expect(view.byLabel("red token 1").getAttribute("transform")).toBe("translate(4.500 8.500) scale(1)");
+    expect(view.byLabel("red token 1").getAttribute("data-place")).toBe("7");
+  });
+
+  it("animates a move square by square along the offered path", () => {
+    vi.useFakeTimers();
+    view = mount({ snapshot: redRolledSix(), animate: true });
+    view.model.set("snapshot", snapshot({ rev: 3, tokens: tokens({ "red-0": [7, 4.5, 8.5] }), turn: "yellow" }));
+    const el = view.byLabel("red token 1");
+    expect(el.getAttribute("data-moving")).toBe("true");
+    expect(el.getAttribute("transform")).toBe("translate(6.500 12.500) scale(1)");
+    vi.advanceTimersByTime(2000);
+    expect(el.getAttribute("data-moving")).toBeNull();
+    expect(el.getAttribute("transform")).toBe("translate(4.500 8.500) scale(1)");
+  });
+
+  it("shows the message trait and the no-moves pass button", () => {
+    view = mount();
+    view.model.set("message", "Not your turn");
+    expect(view.q(".ludo-message").textContent).toBe("Not your turn");
+    expect(view.q(".ludo-message").hidden).toBe(false);
+    const pass = [...view.el.querySelectorAll("button")].find((b) => b.textContent.includes("Pass"));
+    expect(pass.hidden).toBe(true);
+    view.model.set("pending_pass", "Red rolled a 3.");
+    expect(pass.hidden).toBe(false);
+    expect(view.q(".ludo-die").getAttribute("aria-disabled")).toBe("true");
+    pass.click();
+    expect(view.model.sent.at(-1)).toMatchObject({ type: "pass" });
+  });
+
+  it("shows the end-of-game view with ranking and a Rematch button", () => {
+    view = mount();
+    view.model.set("snapshot", snapshot({ rev: 9, over: true, awaiting: "over", turn: null, winner: "yellow", ranking: ["yellow", "red"] }));
+    const over = view.q(".ludo-over");
+    expect(over.hidden).toBe(false);
+    expect(over.textContent).toContain("Yellow wins");
+    expect([...over.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Yellow", "Red"]);
+    [...over.querySelectorAll("button")].find((b) => b.textContent === "Rematch").click();
+    expect(view.model.sent.at(-1)).toEqual({ type: "rematch", rev: 9 });
+  });
+
+  it("shows the notation in the state view and can send it back", () => {
+    view = mount({ view: "state" });
+    const text = view.byLabel("Position notation");
+    expect(text.value).toBe(snapshot().notation);
+    expect(view.q(".ludo-state").hidden).toBe(false);
+    [...view.el.querySelectorAll("button")].find((b) => b.textContent === "Load position").click();
+    expect(view.model.sent.at(-1)).toMatchObject({ type: "load", notation: snapshot().notation });
+  });
+
+  it("builds a new_game intent from the settings view", () => {
+    view = mount();
+    [...view.el.querySelectorAll("button")].find((b) => b.textContent === "New game").click();
+    expect(view.model.get("view")).toBe("settings");
+    const preset = view.byLabel("Edition");
+    preset.value = "strict";
+    preset.dispatchEvent(new Event("change"));
+    const blue = view.byLabel("Blue plays");
+    blue.checked = true;
+    blue.dispatchEvent(new Event("change"));
+    const who = view.byLabel("Blue is played by");
+    who.value = "random";
+    who.dispatchEvent(new Event("change"));
+    view.q(".ludo-settings form").dispatchEvent(new Event("submit"));
+    const intent = view.model.sent.at(-1);
+    expect(intent.type).toBe("new_game");
+    expect(intent.rules.preset).toBe("strict");
+    expect(intent.rules.single_outcome).toBe("tap");
+    expect(intent.players).toEqual(["red", "yellow", "blue"]);
+    expect(intent.computer).toEqual({ blue: "random" });
+  });
+
+  it("cleans up its listeners", () => {
+    view = mount();
+    view.cleanup();
+    expect(view.model.listeners("change:snapshot")).toBe(0);
+    expect(view.model.listeners("msg:custom")).toBe(0);
+    view = null;
+  });
+});
+
+describe("pacing", () => {
+  it("lets a computer seat step after a delay, once, with the revision", () => {
+    vi.useFakeTimers();
+    view = mount({ computer: { red: "random" } });
+    expect(view.model.sent).toEqual([]);
+    vi.advanceTimersByTime(1000);
+    expect(view.model.sent).toEqual([{ type: "computer_step", rev: 1 }]);
+    vi.advanceTimersByTime(5000);
+    expect(view.model.sent.length).toBe(1);
+    expect(view.q(".ludo-die").getAttribute("aria-disabled")).toBe("true");
+  });
+
+  it("plays a single outcome after 300ms under auto, 800ms under delay, never under tap", () => {
+    vi.useFakeTimers();
+    const one = (mode, rev) => ({ ...redRolledSix(rev), single_outcome: true, rules: { ...snapshot().rules, single_outcome: mode } });
+    view = mount({ snapshot: one("auto", 2) });
+    vi.advanceTimersByTime(250);
+    expect(view.model.sent).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(view.model.sent).toEqual([{ type: "auto_move", rev: 2 }]);
+    view.model.set("snapshot", one("delay", 3));
+    vi.advanceTimersByTime(500);
+    expect(view.model.sent.length).toBe(1);
+    vi.advanceTimersByTime(400);
+    expect(view.model.sent.at(-1)).toEqual({ type: "auto_move", rev: 3 });
+    view.model.set("snapshot", one("tap", 4));
+    vi.advanceTimersByTime(5000);
+    expect(view.model.sent.length).toBe(2);
+  });
+});
