@@ -8,7 +8,7 @@ The simulation path passes ``log=None`` and skips every sentence.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from . import power
 from .board import COLOURS, HOME, RING_OF, SAFE_RING, partner
@@ -28,6 +28,9 @@ class Move(NamedTuple):
     token: int
     start: int
     to: int
+
+
+_new_move = tuple.__new__  # builds a Move without the namedtuple's extra call (hot path)
 
 
 class Referee:
@@ -70,17 +73,20 @@ class Referee:
         return self.moves_for(st, st.turn, st.face, st.doubled)
 
     def moves_for(self, st: State, seat: int, face: int, doubled: bool = False) -> list[Move]:
-        mover = self.moving_seat(st, seat)
+        mover = self.moving_seat(st, seat) if self.rules.teams else seat
         colour = COLOURS[mover]
         steps = face * 2 if doubled else face
         enter = not doubled and face in self.entry
+        last = HOME - steps  # exact finish: never past home, no rebound
         out = []
-        for i, p in enumerate(st.places[mover]):
+        i = 0
+        for p in st.places[mover]:
             if p == 0:
                 if enter:
-                    out.append(Move(colour, i, 0, 1))
-            elif p + steps <= HOME:  # exact finish: never past home, no rebound
-                out.append(Move(colour, i, p, p + steps))
+                    out.append(_new_move(Move, (colour, i, 0, 1)))
+            elif p <= last:
+                out.append(_new_move(Move, (colour, i, p, p + steps)))
+            i += 1
         return out
 
     # -- rolling --------------------------------------------------------------------
@@ -93,13 +99,15 @@ class Referee:
         st.dice, face = next_state(st.dice)
         return face
 
-    def roll(self, st: State, face: int, log: list[Event] | None) -> None:
-        """Apply a roll of ``face`` for the seat to act, settling it at once if no move can use it."""
+    def roll(self, st: State, face: int, log: list[Event] | None) -> list[Move]:
+        """Apply a roll of ``face`` for the seat to act; return the moves it allows.
+
+        A roll no move can use is settled at once (another try, another roll or the next turn).
+        """
         seat = st.turn
         colour = COLOURS[seat]
-        none_out = self.none_out(st, seat)
         if self.rules.forced_six_after:
-            st.aid[seat] = (0 if face == 6 else st.aid[seat] + 1) if none_out else 0
+            st.aid[seat] = (0 if face == 6 else st.aid[seat] + 1) if self.none_out(st, seat) else 0
         st.rolls += 1
         st.last_roll = (seat, face)
         doubled = st.doubled
@@ -113,14 +121,16 @@ class Referee:
                 log.append(Event("forfeited", f"{ordinal(st.sixes).capitalize()} six in a row: "
                                  f"{name(colour)}'s turn ends without a move; earlier moves stand.", colour))
             self.pass_turn(st, log)
-            return
+            return []
         st.face = face
-        if self.moves_for(st, seat, face, doubled):
+        moves = self.moves_for(st, seat, face, doubled)
+        if moves:
             st.awaiting = "move"
-            return
-        self._wasted(st, face, doubled, none_out, log)
+        else:
+            self._wasted(st, face, doubled, log)
+        return moves
 
-    def _wasted(self, st: State, face: int, doubled: bool, none_out: bool, log: list[Event] | None) -> None:
+    def _wasted(self, st: State, face: int, doubled: bool, log: list[Event] | None) -> None:
         seat = st.turn
         colour = COLOURS[seat]
         st.face = None
@@ -130,7 +140,7 @@ class Referee:
         if log is not None:
             log.append(Event("wasted", f"No {COLOURS[self.moving_seat(st, seat)]} token can use the "
                              f"{face * 2 if doubled else face}: the roll is wasted.", colour, {"face": face}))
-        if none_out and st.misses + 1 < self.rules.tries:
+        if st.misses + 1 < self.rules.tries and self.none_out(st, seat):
             st.misses += 1
             st.awaiting = "roll"
             if log is not None:
@@ -143,6 +153,15 @@ class Referee:
                                  colour, {"reason": "wasted"}))
         else:
             self.pass_turn(st, log)
+
+    def play_roll(self, st: State, choose: "Callable[[State, list[Move]], Move]") -> None:
+        """The simulation path: one random roll and, if it allows any, the move ``choose`` picks.
+
+        No events, no undo, no input checks: ``st`` must be awaiting a roll.
+        """
+        moves = self.roll(st, self.draw(st), None)
+        if moves:
+            self.move(st, choose(st, moves), None)
 
     # -- moving ---------------------------------------------------------------------
 
@@ -172,8 +191,9 @@ class Referee:
         st.face = None
         st.doubled = False
         st.misses = 0
-        self._check_finished(st, mover, log)
-        if self.over(st):
+        if mv.to == HOME:
+            self._check_finished(st, mover, log)
+        if st.finished and self.over(st):
             self.end(st, log)
         elif reasons and self.active(st, seat):
             st.awaiting = "roll"
@@ -247,7 +267,7 @@ class Referee:
     # -- ends of turns and games ----------------------------------------------------
 
     def _check_finished(self, st: State, mover: int, log: list[Event] | None) -> None:
-        if mover in st.finished or any(p != HOME for p in st.places[mover]):
+        if mover in st.finished or any(p != HOME for p in st.places[mover]):  # not all home yet
             return
         st.finished.append(mover)
         if log is not None:
