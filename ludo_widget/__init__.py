@@ -17,3 +17,11 @@ __all__ = [
     "PositionError", "Rules", "RulesError",
 ]
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str):  # LudoWidget is imported lazily: the engine alone needs no anywidget
+    if name == "LudoWidget":
+        from .widget import LudoWidget
+
+        return LudoWidget
+    raise AttributeError(f"module 'ludo_widget' has no attribute {name!r}")

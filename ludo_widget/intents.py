@@ -1,0 +1,249 @@
+"""What a board's front end may ask for, checked against the engine one intent at a time.
+
+Every intent is a dict ``{"type": ..., "rev": n, ...}``; ``rev`` names the snapshot the
+front end was looking at. A refused, stale or malformed intent changes nothing and sets
+the widget's ``message``; nothing a front end sends can raise out of :func:`handle`.
+
+>>> from ludo_widget import LudoWidget
+>>> board = LudoWidget(players=("red", "yellow"), seed=1)
+>>> handle(board, {"type": "roll", "rev": board.rev}); board.game.awaiting in ("roll", "move")
+True
+>>> handle(board, "garbage"); board.message
+'The board sent something that is not an intent.'
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Callable
+
+from .board import COLOURS
+from .errors import LudoError
+from .game import Game
+from .rules import Rules
+from . import seats
+
+log = logging.getLogger(__name__)
+
+STALE = "That was for an earlier position; the board has moved on."
+#: Intents the front end sends by itself (pacing); when stale they are dropped silently.
+AUTOMATIC = frozenset({"computer_step", "auto_move"})
+
+
+class Refusal(Exception):
+    """An intent that cannot be done now; the text is shown to the player."""
+
+
+def handle(widget: Any, content: Any) -> None:
+    """Dispatch one intent. Never raises."""
+    try:
+        _handle(widget, content)
+    except (Refusal, LudoError) as exc:
+        widget.message = _sentence(str(exc))
+    except Exception as exc:  # malformed input must never break the game or the kernel
+        log.debug("bad intent %r", content, exc_info=True)
+        widget.message = f"The board could not do that ({type(exc).__name__})."
+
+
+def _handle(widget: Any, content: Any) -> None:
+    if not isinstance(content, dict) or not isinstance(content.get("type"), str):
+        raise Refusal("The board sent something that is not an intent.")
+    kind = content["type"]
+    handler = HANDLERS.get(kind)
+    if handler is None:
+        raise Refusal(f"Unknown intent {kind[:40]!r}.")
+    rev = content.get("rev")
+    if rev is not None and kind not in ("ping", "new_game", "load") and rev != widget.rev:
+        if kind in AUTOMATIC:
+            return
+        raise Refusal(STALE)
+    handler(widget, content)
+
+
+def _sentence(text: str) -> str:
+    text = text.strip() or "That is not allowed now."
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?" else text + "."
+
+
+def _person_acts(widget: Any) -> Game:
+    """The game, checked that a person (not a computer seat) is to act and nothing is pending."""
+    game = widget.game
+    if game.over:
+        raise Refusal("The game is over: press Rematch or New game.")
+    if widget.is_computer(game.turn):
+        raise Refusal(f"It is {game.turn}'s turn, and the computer plays {game.turn}.")
+    if widget.pending_pass:
+        raise Refusal("No moves — press Pass first.")
+    return game
+
+
+def _token_arg(content: dict) -> tuple[str, int]:
+    colour, token = content.get("colour"), content.get("token")
+    if colour not in COLOURS:
+        raise Refusal(f"There is no colour {str(colour)[:20]!r}.")
+    if not isinstance(token, int) or isinstance(token, bool):
+        raise Refusal("Name a token by its number.")
+    return colour, token
+
+
+def _legal_for(game: Game, colour: str, token: int) -> list[Any]:
+    return [m for m in game.legal_moves() if m.colour == colour and m.token == token]
+
+
+def _why_not(game: Game, colour: str, token: int) -> str:
+    if game.awaiting != "move":
+        return "Roll the die first."
+    movers = {m.colour for m in game.legal_moves()}
+    if movers and colour not in movers:
+        return f"It is {game.turn}'s turn: move a {' or '.join(sorted(movers))} token."
+    if colour not in game.players or not 0 <= token < len(game.positions[colour]):
+        return f"There is no {colour} token {token + 1}."
+    try:
+        game.copy().move(token)  # the engine's own words for why not
+    except LudoError as exc:
+        return str(exc)
+    return f"{colour} token {token + 1} cannot move now."
+
+
+# -- the intents -------------------------------------------------------------------
+
+def ping(widget: Any, content: dict) -> None:
+    """Answer at once, for measuring the bare round trip page <-> kernel."""
+    widget.send({"type": "pong", "id": content.get("id")})
+
+
+def roll(widget: Any, content: dict) -> None:
+    game = _person_acts(widget)
+    if game.awaiting != "roll":
+        raise Refusal(f"{game.turn.capitalize()} must first move with the {game.face}.")
+    before = len(game.events)
+    colour = game.turn
+    game.roll()
+    widget.message = ""
+    if game.rules.single_outcome == "tap" and game.awaiting == "roll" and not game.over:
+        # strict: a roll with no move is acknowledged before the next roll is shown
+        said = [e.text for e in game.events[before:] if e.colour == colour and e.kind in ("rolled", "wasted", "forfeited")]
+        widget.pending_pass = " ".join(said) or f"{colour.capitalize()} cannot move."
+
+
+def select(widget: Any, content: dict) -> None:
+    game = _person_acts(widget)
+    colour, token = _token_arg(content)
+    if not _legal_for(game, colour, token):
+        raise Refusal(_why_not(game, colour, token))
+    widget.message = ""
+    widget.selected = [colour, token]
+
+
+def move(widget: Any, content: dict) -> None:
+    game = _person_acts(widget)
+    if "colour" in content or "token" in content:
+        colour, token = _token_arg(content)
+    elif len(widget.selected) == 2:
+        colour, token = widget.selected
+    else:
+        raise Refusal("Roll the die first." if game.awaiting != "move" else "Select a token first.")
+    legal = _legal_for(game, colour, token)
+    if not legal:
+        raise Refusal(_why_not(game, colour, token))
+    widget.message = ""
+    game.move(legal[0])
+
+
+def auto_move(widget: Any, content: dict) -> None:
+    """Play a roll's one possible outcome for a person (rules.single_outcome auto / delay)."""
+    game = widget.game
+    if (game.awaiting == "move" and game.single_outcome and game.rules.single_outcome != "tap"
+            and not widget.is_computer(game.turn) and not widget.pending_pass):
+        game.move(game.legal_moves()[0])
+
+
+def computer_step(widget: Any, content: dict) -> None:
+    """One roll or move of the computer seat to act (paced by the front end)."""
+    widget.computer_step()
+
+
+def pass_(widget: Any, content: dict) -> None:
+    if not widget.pending_pass:
+        raise Refusal("There is nothing to pass: a move is possible or the die is waiting.")
+    widget.pending_pass = ""
+    widget.message = ""
+
+
+def undo(widget: Any, content: dict) -> None:
+    """Take back the last action, and the computer's actions before it, back to a person's."""
+    game = widget.game
+    if not game.can_undo:
+        raise Refusal("Nothing to undo.")
+    widget.pending_pass = ""
+    game.undo()
+    while game.can_undo and widget.is_computer(game.turn) and any(not widget.is_computer(c) for c in game.players):
+        game.undo()
+    widget.message = ""
+
+
+def new_game(widget: Any, content: dict) -> None:
+    rules = content.get("rules", "classic")
+    if isinstance(rules, dict):
+        rules = Rules.from_dict(rules)
+    elif not isinstance(rules, str):
+        raise Refusal("Rules are a preset name or a dict of options.")
+    players = content.get("players")
+    if players is not None and not (isinstance(players, list) and all(isinstance(p, str) for p in players)):
+        raise Refusal("Players are a list of colours.")
+    if players is not None and len(players) < 2:
+        raise Refusal("Choose at least two colours.")
+    game = Game(rules, tuple(players) if players else None, seed=content.get("seed") if isinstance(content.get("seed"), int) else None)
+    computer = content.get("computer") or {}
+    check_computer(computer, game)
+    with widget.hold_sync():
+        widget.computer = {c: n for c, n in computer.items() if n}
+        widget.game = game
+        widget.view = "board"
+        widget.message = ""
+
+
+def rematch(widget: Any, content: dict) -> None:
+    widget.game = widget.game.rematch()
+    widget.message = ""
+
+
+def load(widget: Any, content: dict) -> None:
+    text = content.get("notation")
+    if not isinstance(text, str) or not text.strip():
+        raise Refusal("Paste a position (notation or saved JSON) to load.")
+    text = text.strip()
+    game = Game.from_json(text) if text.startswith("{") else Game.from_notation(text)
+    computer = {c: n for c, n in widget.computer.items() if c in game.players}
+    with widget.hold_sync():
+        widget.computer = computer
+        widget.game = game
+        widget.view = "board"
+        widget.message = ""
+
+
+def check_computer(computer: Any, game: Game) -> None:
+    """Refuse a computer mapping naming colours not playing or unknown players."""
+    if not isinstance(computer, dict):
+        raise Refusal("Computer seats are a mapping colour -> player name.")
+    for colour, name in computer.items():
+        if colour not in game.players:
+            raise Refusal(f"{colour!s:.20} is not playing, so the computer cannot play it.")
+        if name:
+            seats.get_player(name)
+
+
+HANDLERS: dict[str, Callable[[Any, dict], None]] = {
+    "ping": ping,
+    "roll": roll,
+    "select": select,
+    "move": move,
+    "auto_move": auto_move,
+    "computer_step": computer_step,
+    "pass": pass_,
+    "undo": undo,
+    "new_game": new_game,
+    "rematch": rematch,
+    "load": load,
+}

@@ -1,0 +1,160 @@
+"""The board in a notebook: an anywidget that draws a :class:`~ludo_widget.Game` and plays it.
+
+>>> from ludo_widget import LudoWidget
+>>> board = LudoWidget(rules="online", players=("red", "yellow"), seed=3)
+>>> board.game.roll(6)          # scripting the live game: the board follows at once
+6
+>>> board.snapshot["face"]
+6
+
+Python is the only authority: the front end sends intents (see :mod:`ludo_widget.intents`)
+and draws the ``snapshot`` trait; every view state that matters lives in a trait, so two
+views of one widget stay in step.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import random
+from typing import Any
+
+import anywidget
+import traitlets
+
+from . import geometry, intents, seats
+from .game import Game
+from .rules import PRESETS, Rules
+
+_STATIC = pathlib.Path(__file__).parent / "static"
+_CHOICES = {
+    "capture_rule": ["all", "count", "protect_pairs"],
+    "wasted_bonus": ["pass", "roll_again"],
+    "starter": ["first_seat", "random"],
+    "single_outcome": ["auto", "delay", "tap"],
+}
+
+
+def _static(name: str) -> Any:
+    path = _STATIC / name
+    return path if path.exists() else ""
+
+
+class LudoWidget(anywidget.AnyWidget):
+    """Ludo on a board you can click. Pass ``game=`` or the arguments of :class:`Game`.
+
+    Args:
+        game: a live game to show (it keeps being yours to script).
+        rules, players, positions, turn, seed: build a new :class:`Game` instead.
+        computer: colour -> computer player name (``"random"``), for seats played by the computer.
+        animate: walk tokens square by square (``False``: moves are instant).
+
+    >>> board = LudoWidget(players=("red", "yellow"), computer={"yellow": "random"}, seed=1)
+    >>> board.computer
+    {'yellow': 'random'}
+    """
+
+    _esm = _static("widget.js")
+    _css = _static("widget.css")
+
+    snapshot = traitlets.Dict().tag(sync=True)
+    layout = traitlets.Dict().tag(sync=True)
+    editions = traitlets.Dict().tag(sync=True)
+    message = traitlets.Unicode("").tag(sync=True)
+    computer = traitlets.Dict().tag(sync=True)
+    computer_delay = traitlets.Int(700).tag(sync=True)
+    animate = traitlets.Bool(True).tag(sync=True)
+    speed = traitlets.Float(1.0).tag(sync=True)
+    selected = traitlets.List().tag(sync=True)
+    pending_pass = traitlets.Unicode("").tag(sync=True)
+    view = traitlets.Unicode("board").tag(sync=True)
+
+    def __init__(self, game: Game | None = None, *, rules: "str | Rules" = "classic", players: Any = None,
+                 positions: dict | None = None, turn: str | None = None, seed: int | None = None,
+                 computer: dict[str, str] | None = None, animate: bool = True, **kwargs: Any) -> None:
+        super().__init__(animate=animate, **kwargs)
+        self._rev = 0
+        self._game: Game | None = None
+        self._rng = random.Random(seed)
+        self.layout = geometry.layout()
+        self.editions = {
+            "presets": {name: Rules.preset(name).to_dict() for name in PRESETS},
+            "choices": _CHOICES,
+            "players": seats.player_names(),
+        }
+        self.game = game if game is not None else Game(rules, players, positions, turn, seed)
+        if computer:
+            intents.check_computer(computer, self.game)
+            self.computer = dict(computer)
+        self.on_msg(self._on_msg)
+
+    # -- the live game ------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        """The live game. Script it (``board.game.roll(6)``) and the board follows."""
+        assert self._game is not None
+        return self._game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        if not isinstance(game, Game):
+            raise TypeError(f"LudoWidget.game must be a Game, not {type(game).__name__}")
+        if self._game is not None:
+            self._game.unsubscribe(self._on_change)
+        self._game = game
+        game.subscribe(self._on_change)
+        self.pending_pass = ""
+        self.publish()
+
+    def _on_change(self, game: Game) -> None:
+        if game is self._game:
+            self.pending_pass = ""
+            self.publish()
+
+    @property
+    def rev(self) -> int:
+        """How many pictures of the game have been sent; intents name the one they answer."""
+        return self._rev
+
+    def publish(self) -> None:
+        """Send a fresh snapshot of the game (done for you after every change)."""
+        snap = self.game.snapshot()
+        self._rev += 1
+        snap["rev"] = self._rev
+        snap["log_total"] = len(self.game.events)
+        with self.hold_sync():
+            self.selected = []
+            self.snapshot = snap
+
+    # -- computer seats -----------------------------------------------------------
+
+    def is_computer(self, colour: str | None) -> bool:
+        """Whether ``colour`` is played by the computer."""
+        return bool(colour) and bool(self.computer.get(colour))
+
+    def computer_step(self) -> str:
+        """Let the computer seat to act play one roll or move (also handy from a script).
+
+        Returns ``"rolled"``, ``"moved"`` or ``"idle"`` when no computer seat is to act.
+        """
+        colour = self.game.turn
+        if not self.is_computer(colour):
+            return "idle"
+        return seats.step(self.game, self.computer[colour], self._rng)
+
+    # -- intents from the front end -------------------------------------------------
+
+    def _on_msg(self, _widget: Any, content: Any, buffers: Any) -> None:
+        intents.handle(self, content)
+
+    def handle(self, content: Any) -> None:
+        """Handle one intent as if a front end had sent it (for tests and scripts).
+
+        >>> board = LudoWidget(players=("red", "yellow"), seed=1)
+        >>> board.handle({"type": "move"}); board.message
+        'Roll the die first.'
+        """
+        intents.handle(self, content)
+
+    def __repr__(self) -> str:
+        return f"LudoWidget(game={self.game!r})"

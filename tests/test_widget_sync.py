@@ -1,0 +1,80 @@
+"""LudoWidget state sync: Python-side changes show at once; traits carry every shared view state."""
+
+from __future__ import annotations
+
+import pytest
+
+from ludo_widget import Game
+from ludo_widget.geometry import layout
+from ludo_widget.widget import LudoWidget
+
+
+def test_issue_example_and_lazy_export():
+    from ludo_widget import LudoWidget as Exported
+
+    b = Exported(rules="online", players=("red", "yellow"), seed=3)
+    assert isinstance(b, LudoWidget)
+    assert b.snapshot["players"] == ["red", "yellow"] and b.snapshot["rules"]["preset"] == "online"
+    assert b.layout == layout()
+    assert set(b.editions["presets"]) == {"classic", "strict", "online", "dashain", "paperfox"}
+    assert "random" in b.editions["players"]
+
+
+def test_game_argument_and_scripting_follow_at_once():
+    game = Game(players=("red", "yellow"), seed=5)
+    b = LudoWidget(game=game)
+    assert b.game is game
+    revs = [b.rev]
+    game.roll(6)
+    assert b.snapshot["face"] == 6 and b.rev > revs[-1]
+    game.move(0)
+    assert [t["place"] for t in b.snapshot["tokens"] if t["colour"] == "red"] == [1, 0, 0, 0]
+    game.undo()
+    assert b.snapshot["awaiting"] == "move"
+    assert b.snapshot["notation"] == game.notation()
+
+
+def test_replacing_the_game_unsubscribes_the_old_one():
+    b = LudoWidget(players=("red", "yellow"), seed=1)
+    old = b.game
+    b.game = Game(rules="dashain", players=("green", "blue"), seed=2)
+    rev = b.rev
+    old.roll(6)
+    assert b.rev == rev and b.snapshot["players"] == ["green", "blue"]
+    with pytest.raises(TypeError):
+        b.game = "not a game"
+
+
+def test_snapshot_trait_matches_the_engine_after_every_step():
+    b = LudoWidget(players=("red", "yellow"), seed=11, computer={"red": "random", "yellow": "random"})
+    for _ in range(400):
+        if b.game.over:
+            break
+        b.handle({"type": "computer_step", "rev": b.rev})
+        snap = b.game.snapshot()
+        for key in ("turn", "awaiting", "face", "tokens", "moves", "over", "notation", "can_undo"):
+            assert b.snapshot[key] == snap[key]
+    assert b.game.over and b.snapshot["ranking"]
+
+
+def test_message_selection_and_pending_pass_are_traits():
+    b = LudoWidget(players=("red", "yellow"), positions={"red": [1, 0, 0, 0]}, seed=1)
+    synced = {name for name, t in b.traits(sync=True).items()}
+    assert {"snapshot", "layout", "message", "computer", "animate", "selected", "pending_pass", "view"} <= synced
+    b.game.roll(6)
+    b.handle({"type": "select", "colour": "red", "token": 0, "rev": b.rev})
+    assert b.selected == ["red", 0]
+    b.game.undo()  # any change from Python clears a selection made for the old position
+    assert b.selected == []
+
+
+def test_computer_step_from_python():
+    b = LudoWidget(players=("red", "yellow"), seed=4, computer={"red": "random"})
+    assert b.computer_step() == "rolled"
+    b2 = LudoWidget(players=("red", "yellow"), seed=4)
+    assert b2.computer_step() == "idle"
+
+
+def test_repr_and_static_assets_exist():
+    b = LudoWidget(players=("red", "yellow"), seed=1)
+    assert "Game.from_notation" in repr(b)
