@@ -13,6 +13,8 @@ True
 
 from __future__ import annotations
 
+from .errors import PositionError
+
 COLOURS: tuple[str, ...] = ("red", "green", "yellow", "blue")
 SEATS = len(COLOURS)
 RING = 52
@@ -34,7 +36,7 @@ def seat_of(colour: str) -> int:
     try:
         return COLOURS.index(colour)
     except ValueError:
-        raise ValueError(f"unknown colour {colour!r}; the colours are {', '.join(COLOURS)}") from None
+        raise PositionError(f"unknown colour {colour!r}; the colours are {', '.join(COLOURS)}") from None
 
 
 def ring_square(seat: int, place: int) -> int | None:

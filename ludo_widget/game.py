@@ -419,6 +419,7 @@ def _check_state(st: State, game: Game) -> State:
             raise PositionError(f"{COLOURS[s]}: the saved places {st.places[s]} do not fit the game")
     if st.turn not in seats or st.awaiting not in ("roll", "move", "over"):
         raise PositionError("the saved turn does not fit the game")
-    if st.awaiting == "move" and not game._ref.moves_for(st, st.turn, st.face or 0, st.doubled):
+    if st.awaiting == "move" and (not isinstance(st.face, int) or not 1 <= st.face <= 6
+                                  or not game._ref.moves_for(st, st.turn, st.face, st.doubled)):
         raise PositionError("a move is awaited but none can use the face")
     return st
