@@ -112,7 +112,7 @@ def _read_value(default: Any, text: str) -> Any:
             raise NotationError(f"expected yes or no, not {text!r}")
         return text == "yes"
     if isinstance(default, frozenset):
-        return frozenset(int(f) for f in text.split("+"))
+        return frozenset(int(f) for f in text.split("+") if f)  # "" is the empty set (no bonus faces)
     if isinstance(default, int):
         return int(text)
     if isinstance(default, float):
