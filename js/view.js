@@ -34,7 +34,7 @@ export function createView({ model, el, timers = globalThis }) {
   html("h4", { id: "" }, side, "Log");
   const log = html("ol", { className: "ludo-log", role: "log", "aria-live": "polite", "aria-label": "Game log" }, side);
 
-  const layout = get("layout", { size: 15, ring: [], safe: [], starts: [], columns: [], yards: [], home_points: [] });
+  const layout = get("geometry", { size: 15, ring: [], safe: [], starts: [], columns: [], yards: [], home_points: [] });
   const size = layout.size || 15;
   const svgRoot = svg("svg", { viewBox: `0 0 ${size} ${size}`, class: "ludo-svg", role: "group", "aria-label": "Board" }, boardWrap);
   drawBoard(layout, svgRoot);

@@ -5,7 +5,7 @@ import { LAYOUT, snapshot, redRolledSix, tokens } from "./fixtures.js";
 
 function mount(traits = {}) {
   const model = createFakeModel({
-    layout: LAYOUT,
+    geometry: LAYOUT,
     snapshot: snapshot(),
     message: "",
     computer: {},

@@ -21,7 +21,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from . import geometry, intents, seats
+from . import geometry as board_geometry, intents, seats
 from .game import Game
 from .rules import PRESETS, Rules
 
@@ -57,7 +57,7 @@ class LudoWidget(anywidget.AnyWidget):
     _css = _static("widget.css")
 
     snapshot = traitlets.Dict().tag(sync=True)
-    layout = traitlets.Dict().tag(sync=True)
+    geometry = traitlets.Dict().tag(sync=True)
     editions = traitlets.Dict().tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
     computer = traitlets.Dict().tag(sync=True)
@@ -75,7 +75,7 @@ class LudoWidget(anywidget.AnyWidget):
         self._rev = 0
         self._game: Game | None = None
         self._rng = random.Random(seed)
-        self.layout = geometry.layout()
+        self.geometry = board_geometry.layout()
         self.editions = {
             "presets": {name: Rules.preset(name).to_dict() for name in PRESETS},
             "choices": _CHOICES,

@@ -15,7 +15,7 @@ def test_issue_example_and_lazy_export():
     b = Exported(rules="online", players=("red", "yellow"), seed=3)
     assert isinstance(b, LudoWidget)
     assert b.snapshot["players"] == ["red", "yellow"] and b.snapshot["rules"]["preset"] == "online"
-    assert b.layout == layout()
+    assert b.geometry == layout()
     assert set(b.editions["presets"]) == {"classic", "strict", "online", "dashain", "paperfox"}
     assert "random" in b.editions["players"]
 
@@ -60,7 +60,7 @@ def test_snapshot_trait_matches_the_engine_after_every_step():
 def test_message_selection_and_pending_pass_are_traits():
     b = LudoWidget(players=("red", "yellow"), positions={"red": [1, 0, 0, 0]}, seed=1)
     synced = {name for name, t in b.traits(sync=True).items()}
-    assert {"snapshot", "layout", "message", "computer", "animate", "selected", "pending_pass", "view"} <= synced
+    assert {"snapshot", "geometry", "message", "computer", "animate", "selected", "pending_pass", "view"} <= synced
     b.game.roll(6)
     b.handle({"type": "select", "colour": "red", "token": 0, "rev": b.rev})
     assert b.selected == ["red", 0]
