@@ -1,0 +1,87 @@
+"""Small helpers shared by the engine tests, and the hypothesis profiles.
+
+The authority for every rule is ``../shared/editions/README.md`` ("the README" in test
+docstrings); ``000``..``004`` name the five rule documents next to it.
+
+Places follow the README's numbering: 0 yard, 1 own start square, 1..51 ring, 52..56 home
+column, 57 home. Seat k's place n stands on ring square ``(13k + n - 1) % 52``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, settings
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # plain `pytest` (not `python -m pytest`) from the checkout
+    sys.path.insert(0, str(ROOT))
+
+from ludo_widget import Game, Rules  # noqa: E402
+from ludo_widget.errors import LudoError  # noqa: E402
+
+# Hypothesis: "ci" is derandomized (the same examples on every run, so CI is stable);
+# HYPOTHESIS_PROFILE=dev explores new examples each run.
+settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+settings.register_profile("dev", deadline=None, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+PRESETS = ("classic", "strict", "online", "dashain", "paperfox")
+SEAT = {"red": 0, "green": 1, "yellow": 2, "blue": 3}
+#: Places of every lap that are starred (README, "Board and numbering").
+SAFE_PLACES = (1, 9, 14, 22, 27, 35, 40, 48)
+
+
+def square(colour: str, place: int) -> int:
+    """The ring square a token of ``colour`` at ``place`` (1..51) stands on."""
+    assert 1 <= place <= 51, place
+    return (13 * SEAT[colour] + place - 1) % 52
+
+
+def place_on(colour: str, ring_square: int) -> int:
+    """The place of ``colour``'s lap that stands on ``ring_square`` (never the square behind its start)."""
+    place = (ring_square - 13 * SEAT[colour]) % 52 + 1
+    assert 1 <= place <= 51, f"{colour} never stands on ring square {ring_square}"
+    return place
+
+
+def same_square(colour: str, other: str, place: int) -> int:
+    """The place of ``other``'s lap on the ring square where ``colour``'s ``place`` stands."""
+    return place_on(other, square(colour, place))
+
+
+def make(preset: str = "classic", positions: dict | None = None, players=("red", "yellow"),
+         turn: str = "red", seed: int = 1, **options) -> Game:
+    """A scripted position under ``preset`` with any options switched."""
+    return Game(Rules.preset(preset, **options), players=players, positions=positions, turn=turn, seed=seed)
+
+
+def kinds(game: Game, since: int = 0) -> list[str]:
+    """The kinds of the events logged from index ``since`` on."""
+    return [e.kind for e in game.events[since:]]
+
+
+def texts(game: Game, since: int = 0) -> list[str]:
+    return [e.text for e in game.events[since:]]
+
+
+def refused(game: Game, action, match: str | None = None, error: type = LudoError) -> LudoError:
+    """``action()`` must raise ``error`` (a ValueError) and change nothing at all."""
+    before = game.to_json()
+    with pytest.raises(error, match=match) as info:
+        action()
+    assert isinstance(info.value, ValueError)
+    assert str(info.value), "a refusal says what was wrong"
+    assert game.to_json() == before, "a refusal changed the game"
+    return info.value
+
+
+@pytest.fixture(params=PRESETS)
+def preset(request) -> str:
+    """Every preset in turn."""
+    return request.param

@@ -1,0 +1,240 @@
+"""Captures: README row "landing on a plain square held by opponent tokens", the "Count rule
+(online)" paragraph, and the safe squares of "Board and numbering (all editions)".
+
+Red walks from place 2 with a 3 onto place 5 = ring square 4, a plain square.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import SAFE_PLACES, kinds, make, same_square
+
+FOUR = ("red", "green", "yellow", "blue")
+ALL_RULE = ["classic", "strict", "dashain"]
+
+
+def on_red5(colour: str) -> int:
+    """The place of ``colour`` on red's place 5 (ring square 4)."""
+    return same_square("red", colour, 5)
+
+
+# -- "every one of them goes home" (classic, strict, dashain; capture_rule "all") ------------
+
+@pytest.mark.parametrize("name", ALL_RULE)
+def test_a_lone_opponent_goes_home_and_the_mover_rolls_again(name):
+    """Row "landing on a plain square held by opponent tokens | every one of them goes home" and
+    "another roll after a capture | yes"."""
+    game = make(name, {"red": [2, 0, 0, 0], "yellow": [on_red5("yellow"), 30, 0, 0]})
+    game.roll(3)
+    game.move(0)
+    assert game.positions == {"red": [5, 0, 0, 0], "yellow": [0, 30, 0, 0]}
+    assert (game.turn, game.awaiting) == ("red", "roll")
+    assert kinds(game) == ["rolled", "moved", "captured", "another_roll"]
+    assert game.stats["captures"]["red"] == 1
+
+
+@pytest.mark.parametrize("name", ALL_RULE)
+def test_stacked_opponents_all_go_home(name):
+    """000: "If two or three opponent tokens are sharing one plain square, landing there sends every
+    one of them home together"; 003: "landing on them captures both"."""
+    y = on_red5("yellow")
+    game = make(name, {"red": [2, 0, 0, 0], "yellow": [y, y, y, 40]})
+    game.roll(3)
+    game.move(0)
+    assert game.positions == {"red": [5, 0, 0, 0], "yellow": [0, 0, 0, 40]}
+    assert game.stats["captures"]["red"] == 3
+
+
+@pytest.mark.parametrize("name", ALL_RULE)
+def test_tokens_of_several_colours_all_go_home(name):
+    """README: "every one of them goes home" — of every opposing colour on the square."""
+    g, y, b = on_red5("green"), on_red5("yellow"), on_red5("blue")
+    game = make(name, {"red": [2, 0, 0, 0], "green": [g, g, 0, 0], "yellow": [y, 0, 0, 0],
+                       "blue": [b, 0, 0, 0]}, players=FOUR)
+    game.roll(3)
+    game.move(0)
+    assert game.positions == {"red": [5, 0, 0, 0], "green": [0, 0, 0, 0], "yellow": [0, 0, 0, 0],
+                              "blue": [0, 0, 0, 0]}
+
+
+def test_capture_bonus_can_be_switched_off_in_classic():
+    """Row "another roll after a capture | yes (can be switched off)"; 000: "The first two can be
+    switched off before the game starts"."""
+    game = make("classic", {"red": [2, 0, 0, 0], "yellow": [on_red5("yellow"), 0, 0, 0]},
+                bonus_on_capture=False)
+    game.roll(3)
+    game.move(0)
+    assert game.positions["yellow"] == [0, 0, 0, 0]  # still captured
+    assert game.turn == "yellow"  # but no other roll
+
+
+# -- online's count rule ---------------------------------------------------------------------
+
+def test_count_rule_one_against_one_captures():
+    """"Count rule (online). ... Each opponent ... whose count there is no more than the mover's
+    loses all of its tokens there" (the arriving token included: 1 against 1)."""
+    game = make("online", {"red": [2, 0, 0, 0], "yellow": [on_red5("yellow"), 0, 0, 0]})
+    game.roll(3)
+    game.move(0)
+    assert game.positions["yellow"] == [0, 0, 0, 0]
+    assert game.turn == "red"  # "another roll after a capture | ... | yes"
+
+
+def test_count_rule_one_against_two_lands_and_nobody_goes_home():
+    """"With fewer, the mover still lands and nobody goes home" (and so no capture roll)."""
+    y = on_red5("yellow")
+    game = make("online", {"red": [2, 0, 0, 0], "yellow": [y, y, 0, 0]})
+    game.roll(3)
+    game.move(0)
+    assert game.positions == {"red": [5, 0, 0, 0], "yellow": [y, y, 0, 0]}
+    assert "captured" not in kinds(game) and "protected" in kinds(game)
+    assert game.turn == "yellow"
+
+
+def test_count_rule_counts_the_movers_tokens_already_there():
+    """"the mover's tokens on the square are counted, the arriving one included": 2 against 2."""
+    y = on_red5("yellow")
+    game = make("online", {"red": [2, 5, 0, 0], "yellow": [y, y, 0, 0]})
+    game.roll(3)
+    game.move(0)
+    assert game.positions == {"red": [5, 5, 0, 0], "yellow": [0, 0, 0, 0]}
+
+
+def test_count_rule_judges_each_opponent_alone():
+    """"Each opponent ... whose count there is no more than the mover's loses all of its tokens
+    there": red 2 sends green's 2 home but not blue's 3."""
+    g, b = on_red5("green"), on_red5("blue")
+    game = make("online", {"red": [2, 5, 0, 0], "green": [g, g, 0, 0], "blue": [b, b, b, 0]},
+                players=("red", "green", "blue"))
+    game.roll(3)
+    game.move(0)
+    assert game.positions == {"red": [5, 5, 0, 0], "green": [0, 0, 0, 0], "blue": [b, b, b, 0]}
+    assert game.turn == "red"
+
+
+def test_count_rule_in_pairs_counts_the_partners_tokens():
+    """"(in Pairs, with the partner's)": red 1 + yellow 1 against green 2 captures both greens."""
+    g, y = on_red5("green"), on_red5("yellow")
+    game = make("online", {"red": [2, 0, 0, 0], "yellow": [y, 0, 0, 0], "green": [g, g, 0, 0]},
+                players=FOUR, teams=True)
+    game.roll(3)
+    game.move(0)
+    assert game.positions["green"] == [0, 0, 0, 0]
+    assert game.positions["yellow"] == [y, 0, 0, 0]  # partners never capture each other
+
+
+def test_count_rule_in_pairs_counts_the_opposing_pair_together():
+    """"Each opponent (in Pairs, each opposing pair)": green 1 + blue 1 = 2 outnumber red's 1."""
+    g, b = on_red5("green"), on_red5("blue")
+    game = make("online", {"red": [2, 0, 0, 0], "green": [g, 0, 0, 0], "blue": [b, 0, 0, 0]},
+                players=FOUR, teams=True)
+    game.roll(3)
+    game.move(0)
+    assert game.positions == {"red": [5, 0, 0, 0], "green": [g, 0, 0, 0], "yellow": [0, 0, 0, 0],
+                              "blue": [b, 0, 0, 0]}
+    assert game.turn == "green"
+
+
+def test_count_rule_never_on_a_safe_square():
+    """"Never on a safe square"."""
+    y = same_square("red", "yellow", 9)
+    game = make("online", {"red": [2, 9, 0, 0], "yellow": [y, 0, 0, 0]})
+    game.roll(6)
+    game.move(0)  # red 2 against yellow 1, but on a star
+    assert game.positions == {"red": [8, 9, 0, 0], "yellow": [y, 0, 0, 0]}
+    game = make("online", {"red": [3, 9, 0, 0], "yellow": [y, 0, 0, 0]})
+    game.roll(6)
+    game.move(0)
+    assert game.positions["yellow"] == [y, 0, 0, 0]
+
+
+# -- paperfox's protected pairs ---------------------------------------------------------------
+
+def test_paperfox_a_lone_token_goes_home():
+    """Row "... | two or more tokens of one colour are protected; a lone token goes home"; 004:
+    "Land exactly on an opponent's lone piece on an unsafe square to send it back to base"."""
+    game = make("paperfox", {"red": [2, 0, 0, 0], "yellow": [on_red5("yellow"), 0, 0, 0]})
+    game.roll(3)
+    game.move(0)
+    assert game.positions["yellow"] == [0, 0, 0, 0]
+    assert game.turn == "red"
+
+
+@pytest.mark.parametrize("stack", [2, 3, 4])
+def test_paperfox_two_or_more_of_one_colour_are_protected(stack):
+    """004: "Two pieces of the same colour together: our version protects them from capture"."""
+    y = on_red5("yellow")
+    yellow = [y] * stack + [0] * (4 - stack)
+    game = make("paperfox", {"red": [2, 5, 5, 0], "yellow": yellow})  # mover's own count is irrelevant
+    game.roll(3)
+    game.move(0)
+    assert game.positions == {"red": [5, 5, 5, 0], "yellow": yellow}
+    assert "captured" not in kinds(game) and "protected" in kinds(game)
+    assert game.turn == "yellow"
+
+
+def test_paperfox_protection_is_per_colour():
+    """"two or more tokens of one colour are protected; a lone token goes home": a lone green beside
+    a blue pair goes home, the pair stays."""
+    g, b = on_red5("green"), on_red5("blue")
+    game = make("paperfox", {"red": [2, 0, 0, 0], "green": [g, 0, 0, 0], "blue": [b, b, 0, 0]},
+                players=("red", "green", "blue"))
+    game.roll(3)
+    game.move(0)
+    assert game.positions == {"red": [5, 0, 0, 0], "green": [0, 0, 0, 0], "blue": [b, b, 0, 0]}
+
+
+# -- safe squares -----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("target", SAFE_PLACES[1:])
+def test_no_capture_on_stars_and_start_squares(preset, target):
+    """README: "Safe: the 8 starred ring squares ... Stars of empty seats stay safe. Anyone may share
+    a safe square." With red and yellow playing, places 14, 22 (green's start and star) and 40, 48
+    (blue's) belong to empty seats."""
+    y = same_square("red", "yellow", target)
+    game = make(preset, {"red": [target - 3, 0, 0, 0], "yellow": [y, 0, 0, 0]})
+    game.roll(3)
+    game.move(0)
+    assert game.positions == {"red": [target, 0, 0, 0], "yellow": [y, 0, 0, 0]}
+    assert "captured" not in kinds(game)
+    assert game.turn == "yellow"
+
+
+def test_stars_of_empty_seats_stay_safe_with_two_players(preset):
+    """000: "at a two-seat table two of the eight belong to corners nobody is sitting in. Those are
+    free parking for whoever reaches them"; yellow parks on green's start square (red's 14)."""
+    y = same_square("red", "yellow", 14)
+    game = make(preset, {"red": [11, 0, 0, 0], "yellow": [y, y, 0, 0]})
+    game.roll(3)
+    game.move(0)
+    assert game.positions["yellow"] == [y, y, 0, 0]
+
+
+@pytest.mark.parametrize("plain", [p for p in range(2, 52) if p not in SAFE_PLACES and p != 26][::6])
+def test_plain_squares_are_not_safe(preset, plain):
+    """Every other ring square is plain: a lone opponent there goes home under every capture rule.
+    (Red's place 26 is the square behind yellow's start, where yellow never stands.)"""
+    y = same_square("red", "yellow", plain)
+    game = make(preset, {"red": [plain - 1, 0, 0, 0], "yellow": [y, 0, 0, 0]})
+    game.roll(1)
+    game.move(0)
+    assert game.positions["yellow"] == [0, 0, 0, 0]
+
+
+def test_home_columns_are_out_of_reach(preset):
+    """README: "every home column square and home" are safe; 000: "Once a token turns off the ring it
+    is out of reach": yellow's column squares are never on red's ring."""
+    game = make(preset, {"red": [48, 0, 0, 0], "yellow": [52, 56, 57, 0]})
+    game.roll(4)
+    game.move(0)
+    assert game.positions == {"red": [52, 0, 0, 0], "yellow": [52, 56, 57, 0]}
+
+
+def test_own_tokens_are_never_captured(preset):
+    """000: "Your own tokens are never in danger from each other"."""
+    game = make(preset, {"red": [2, 5, 0, 0]})
+    game.roll(3)
+    game.move(0)
+    assert game.positions["red"] == [5, 5, 0, 0]
+    assert game.turn == "yellow"
