@@ -159,7 +159,7 @@ def _check(rules: Rules) -> None:
     for name in _BOOLS:
         if not isinstance(getattr(rules, name), bool):
             raise RulesError(f"{name} must be True or False")
-    if not isinstance(rules.tokens, int) or not 1 <= rules.tokens <= 4:
+    if not isinstance(rules.tokens, int) or isinstance(rules.tokens, bool) or not 1 <= rules.tokens <= 4:
         raise RulesError(f"tokens must be 1..4, not {rules.tokens!r}")
     if not rules.entry_faces:
         raise RulesError("entry_faces must name at least one face")
@@ -167,7 +167,8 @@ def _check(rules: Rules) -> None:
         value = getattr(rules, name)
         if not isinstance(value, int) or isinstance(value, bool) or value < low:
             raise RulesError(f"{name} must be a whole number >= {low}, not {value!r}")
-    if not isinstance(rules.turn_timer, (int, float)) or rules.turn_timer < 0:
+    if (not isinstance(rules.turn_timer, (int, float)) or isinstance(rules.turn_timer, bool)
+            or rules.turn_timer < 0):
         raise RulesError("turn_timer must be a number of seconds >= 0")
 
 
