@@ -1,0 +1,166 @@
+"""Refusals: every bad input is a ``ValueError`` subclass (``ludo_widget.errors``) with a message that
+says what was wrong, and a refused action changes nothing (``to_json()`` before and after are equal).
+
+README: "One roll moves one token by the full face. No splitting, no banking, no passing while a move
+exists"; "Exact finish everywhere: a move that would go past 57 is not legal"; the numbering 0..57.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import make, refused
+from ludo_widget import (Game, IllegalAction, LudoError, Move, NotationError, PositionError, Rules,
+                         RulesError)
+
+
+@pytest.mark.parametrize("face", [0, 7, -1, 2.5, 6.0, "6", True])
+def test_faces_outside_one_to_six_are_refused(preset, face):
+    game = make(preset)
+    refused(game, lambda: game.roll(face), "a die shows 1 to 6", IllegalAction)
+
+
+def test_no_roll_while_a_move_is_due(preset):
+    """"no passing while a move exists": the face must be used before the next roll."""
+    game = make(preset, {"red": [10, 0, 0, 0]})
+    game.roll(4)
+    refused(game, lambda: game.roll(4), "red must first move with the 4", IllegalAction)
+    refused(game, lambda: game.roll(), "must first move", IllegalAction)
+
+
+def test_no_move_before_a_roll(preset):
+    game = make(preset, {"red": [10, 0, 0, 0]})
+    refused(game, lambda: game.move(0), "roll the die first", IllegalAction)
+
+
+@pytest.mark.parametrize("move, words", [
+    (1, "red token 2 is in the yard and a 4 cannot bring it out"),
+    (2, "red token 3 is already home"),
+    (3, "red token 4 is 2 from home and cannot use 4 \\(exact finish\\)"),
+    (9, "red has no token 9"),
+    (-1, "red has no token -1"),
+    (Move("yellow", 0, 0, 1), "red moves red tokens now, not yellow"),
+    (Move("red", 0, 10, 15), "red token 1 cannot go from 10 to 15 with a 4"),
+    ("0", "a move is a Move from legal_moves\\(\\) or a token index"),
+    (True, "a move is a Move"),
+    (None, "a move is a Move"),
+])
+def test_illegal_moves_are_refused(preset, move, words):
+    """Illegal moves: a yard token without an entry face, a home token, an overshoot ("Exact finish"),
+    no such token, another colour's token, a wrong destination, garbage."""
+    game = make(preset, {"red": [10, 0, 57, 55]})
+    game.roll(4)
+    refused(game, lambda: game.move(move), words, IllegalAction)
+    game.move(0)  # the legal one still works afterwards
+    assert game.positions["red"] == [14, 0, 57, 55]
+
+
+def test_nothing_is_allowed_once_the_game_is_over(preset):
+    game = make(preset, {"red": [55, 57, 57, 57]})
+    game.roll(2)
+    game.move(0)
+    assert game.over
+    refused(game, lambda: game.roll(), "the game is over", IllegalAction)
+    refused(game, lambda: game.roll(3), "the game is over", IllegalAction)
+    refused(game, lambda: game.move(0), "the game is over", IllegalAction)
+
+
+def test_undo_with_nothing_to_undo():
+    game = make("classic")
+    refused(game, game.undo, "nothing to undo", IllegalAction)
+    game = Game("classic", history=False)
+    game.roll(6)
+    refused(game, game.undo, "nothing to undo", IllegalAction)
+
+
+def test_bonuses_need_power_mode(preset):
+    game = make(preset)
+    refused(game, lambda: game.use("double"), "bonuses need Power mode", IllegalAction)
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"positions": {"red": [58, 0, 0, 0]}}, "a place is 0 \\(yard\\) to 57 \\(home\\), not 58"),
+    ({"positions": {"red": [-1, 0, 0, 0]}}, "a place is 0 .* not -1"),
+    ({"positions": {"red": [1.5, 0, 0, 0]}}, "a place is 0 .* not 1.5"),
+    ({"positions": {"red": [True, 0, 0, 0]}}, "a place is 0 .* not True"),
+    ({"positions": {"red": ["1", 0, 0, 0]}}, "a place is 0 .* not '1'"),
+    ({"positions": {"red": [0, 0, 0]}}, "red needs a list of 4 places"),
+    ({"positions": {"red": [0, 0, 0, 0, 0]}}, "red needs a list of 4 places"),
+    ({"positions": {"red": 5}}, "red needs a list of 4 places"),
+    ({"positions": {"purple": [0, 0, 0, 0]}}, "unknown colour 'purple'"),
+    ({"positions": {"green": [0, 0, 0, 0]}}, "positions: green is not playing"),
+    ({"players": ("red", "purple")}, "unknown colour 'purple'"),
+    ({"players": ("red",)}, "2 to 4 colours take part"),
+    ({"players": ("red", "red")}, "a colour can take only one seat"),
+    ({"players": 5}, "2, 3 or 4 players take part"),
+    ({"players": 1}, "2, 3 or 4 players take part"),
+    ({"players": "red"}, "players must be colours"),
+    ({"turn": "purple"}, "unknown colour 'purple'"),
+    ({"turn": "green"}, "turn: green is not playing"),
+])
+def test_bad_positions_are_refused(kwargs, words):
+    """README numbering: places 0..57, one list of the seat's tokens per colour; colours red, green,
+    yellow, blue."""
+    args = {"players": ("red", "yellow"), **kwargs}
+    with pytest.raises(PositionError, match=words) as info:
+        Game("classic", **args)
+    assert isinstance(info.value, ValueError)
+
+
+def test_wrong_token_count_for_quick():
+    with pytest.raises(PositionError, match="red needs a list of 2 places"):
+        Game(Rules.preset("paperfox", tokens=2), players=2, positions={"red": [0, 0, 0, 0]})
+
+
+@pytest.mark.parametrize("call, error, words", [
+    (lambda: Game("ludo-king"), RulesError, "unknown preset 'ludo-king'"),
+    (lambda: Game(Rules.preset("online", pairs=True)), RulesError, "unknown option 'pairs'"),
+    (lambda: Game(Rules.preset("online", teams=True), players=3), PositionError, "team play needs all four"),
+    (lambda: Game("classic", tiles={3: "plus1"}), RulesError, "tiles need Power mode"),
+    (lambda: Game(Rules.preset("online", power=True), tiles={0: "double"}), PositionError, "ring square 0 is safe"),
+    (lambda: Game(Rules.preset("online", power=True), tiles={3: "rocket"}), PositionError, "unknown tile kind"),
+    (lambda: Game(Rules.preset("online", power=True), tiles={52: "double"}), PositionError, "ring square 0..51"),
+])
+def test_unknown_presets_options_and_setups_are_refused(call, error, words):
+    with pytest.raises(error, match=words) as info:
+        call()
+    assert isinstance(info.value, LudoError) and isinstance(info.value, ValueError)
+
+
+@pytest.mark.parametrize("text", [
+    "", "   ", "classic", "nonsense r:0,0,0,0 y:0,0,0,0 r roll six:0",
+    "classic r:0,0,0 y:0,0,0,0 r roll six:0",  # three places for four tokens
+    "classic r:0,0,0,58 y:0,0,0,0 r roll six:0",  # a place past home
+    "classic r:0,0,0,0 r roll six:0",  # one seat
+    "classic y:0,0,0,0 r:0,0,0,0 r roll six:0",  # out of seat order
+    "classic r:0,0,0,0 y:0,0,0,0 g roll six:0",  # green is not playing
+    "classic r:0,0,0,0 y:0,0,0,0 r dance six:0",
+    "classic r:0,0,0,0 y:0,0,0,0 r move:6 six:0 colour:blue",
+    "classic r:0,0,0,0 y:0,0,0,0 r move:9 six:0",
+    "classic r:10,0,0,0 y:0,0,0,0 r move:x six:0",
+    "classic r:57,57,57,57 y:0,0,0,0 r move:3 six:0",  # a move awaited that no token can make
+    "classic[rebound=yes] r:0,0,0,0 y:0,0,0,0 r roll six:0",
+    "classic[teams=maybe] r:0,0,0,0 y:0,0,0,0 r roll six:0",
+    "classic r:0,0,0,0 y:0,0,0,0 r roll six:0 tiles:3p",  # tiles need Power
+    "classic r:0,0,0,0 y:0,0,0,0 - roll six:0",
+    42,
+])
+def test_bad_notation_is_refused(text):
+    with pytest.raises(LudoError) as info:
+        Game.from_notation(text)
+    assert isinstance(info.value, ValueError) and str(info.value)
+
+
+@pytest.mark.parametrize("text", ["", "{}", "[1, 2]", '{"format": "ludo-widget/1"}', "not json",
+                                  '{"format": "chess/1"}'])
+def test_bad_saves_are_refused(text):
+    with pytest.raises(NotationError):
+        Game.from_json(text)
+
+
+def test_a_tampered_save_is_refused():
+    game = make("classic", {"red": [10, 0, 0, 0]})
+    text = game.to_json().replace('"places": [[10, 0, 0, 0]', '"places": [[99, 0, 0, 0]')
+    assert text != game.to_json()
+    with pytest.raises(LudoError, match="do not fit"):
+        Game.from_json(text)
