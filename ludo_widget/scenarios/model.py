@@ -1,0 +1,504 @@
+"""Scenarios as data: what a TOML file says, read into plain values and checked for form.
+
+A scenario file (see ``library/*.toml``) has a title, the edition and its options, a
+starting position in the engine's notation and a script of ``[[step]]`` tables::
+
+    title = "A six brings a token out"
+    edition = "classic"
+    position = "r:0,0,0,0 y:0,0,0,0 r roll six:0"
+
+    [[step]]
+    roll = 6
+    say = "Red rolls a six: the key to the gate."
+    expect = { awaiting = "move", moves = ["red 1", "red 2", "red 3", "red 4"] }
+
+Nothing here runs the engine; :mod:`ludo_widget.scenarios.run` does that.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ..board import COLOURS, HOME, RING
+from ..errors import LudoError
+from ..notation import LETTERS, _read_rules, _write_rules
+from ..rules import Rules
+
+LIBRARY = Path(__file__).with_name("library")
+
+ACTIONS = ("roll", "move", "use", "note")
+BONUSES = ("double", "dice", "shield")
+AWAITING = ("roll", "move", "over")
+#: Every key an ``expect`` table may hold besides the colours.
+EXPECT_KEYS = (
+    "turn", "awaiting", "another_roll", "face", "rolled", "sixes", "over", "winner", "ranking",
+    "moves", "events", "no_events", "log", "stock", "shields", "notation",
+)
+_SEAT_FIELD = re.compile(r"^[rgyb]:[0-9,]+$")
+_TOKEN = re.compile(r"^(red|green|yellow|blue)\s+(?:token\s+)?(\d+)$")
+_MOVE = re.compile(r"^(red|green|yellow|blue)\s+(?:token\s+)?(\d+)(?:\s+to\s+(\d+))?$")
+
+
+class ScenarioError(LudoError):
+    """A scenario file that is not well formed: the message names the file, step and key."""
+
+
+class ScenarioMismatch(AssertionError):
+    """The engine did something other than the scenario says: the message names the step."""
+
+    def __init__(self, message: str, *, scenario: str = "", step: int | None = None,
+                 problems: list[str] | None = None) -> None:
+        super().__init__(message)
+        self.scenario = scenario
+        self.step = step
+        self.problems = problems or []
+
+
+@dataclass(frozen=True)
+class TokenRef:
+    """A token as people name it: colour and 1-based number (``red 2``)."""
+
+    colour: str
+    number: int
+
+    @property
+    def index(self) -> int:
+        return self.number - 1
+
+    def __str__(self) -> str:
+        return f"{self.colour} {self.number}"
+
+
+@dataclass(frozen=True)
+class Highlight:
+    """Something a step points at on the board: a token or a square.
+
+    ``kind`` is ``"token"`` (colour, token index), ``"ring"`` (square: ring square 0..51),
+    ``"column"`` (colour, square: 1..5 of its home column), ``"home"`` (colour) or
+    ``"yard"`` (colour).
+    """
+
+    kind: str
+    colour: str | None = None
+    token: int | None = None
+    square: int | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: v for k, v in (("kind", self.kind), ("colour", self.colour), ("token", self.token),
+                                  ("square", self.square)) if v is not None}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of the script: an action (or a note), its sentence, and what must hold after it."""
+
+    number: int                       # 1-based, as the error messages name it
+    action: str                       # "roll", "move", "use" or "note"
+    value: Any = None                 # the face or "random"; a TokenRef; a bonus (and face)
+    say: str = ""
+    expect: dict[str, Any] = field(default_factory=dict)
+    highlight: tuple[Highlight, ...] = ()
+
+    @property
+    def label(self) -> str:
+        """How the step is named in messages: ``step 3 (move red 2)``."""
+        if self.action == "note":
+            return f"step {self.number} (note)"
+        if self.action == "use":
+            bonus, face = self.value
+            return f"step {self.number} (use {bonus}{'' if face is None else f' {face}'})"
+        return f"step {self.number} ({self.action} {self.value})"
+
+    @property
+    def engine_actions(self) -> int:
+        """How many engine actions (each one undo) the step takes."""
+        return 0 if self.action == "note" else 1
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A rule scenario: a starting position and a script checked against the engine.
+
+    >>> s = Scenario.load("classic-enter-on-six")
+    >>> s.edition, len(s.steps) > 0
+    ('classic', True)
+    >>> game = s.run()          # every expectation checked; raises ScenarioMismatch if not
+    """
+
+    name: str
+    title: str
+    edition: str
+    options: dict[str, Any]
+    position: str                     # full engine notation, rules field included
+    steps: tuple[Step, ...]
+    about: str = ""
+    source: str = ""
+    topics: tuple[str, ...] = ()
+    seed: int = 0
+    path: Path | None = None
+
+    # -- loading ------------------------------------------------------------------------
+
+    @classmethod
+    def load(cls, name_or_path: "str | Path") -> "Scenario":
+        """A scenario from the library by name (``"classic-enter-on-six"``) or from a TOML file."""
+        path = _find(name_or_path)
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except tomllib.TOMLDecodeError as exc:
+            raise ScenarioError(f"{path.name}: not valid TOML: {exc}") from None
+        return cls.from_dict(data, name=path.stem, path=path)
+
+    @classmethod
+    def from_toml(cls, text: str, name: str = "scenario") -> "Scenario":
+        """A scenario from TOML text (for writing one in a notebook)."""
+        try:
+            data = tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            raise ScenarioError(f"{name}: not valid TOML: {exc}") from None
+        return cls.from_dict(data, name=name)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], name: str = "scenario", path: Path | None = None) -> "Scenario":
+        """A scenario from the plain data a TOML file holds."""
+        return _parse(dict(data), name, path)
+
+    # -- using ----------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        return Rules.preset(self.edition, **self.options)
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(COLOURS[LETTERS.index(f[0])] for f in self.position.split() if _SEAT_FIELD.match(f))
+
+    def game(self):
+        """A fresh game at the starting position (the die seeded with ``seed``)."""
+        from ..game import Game
+
+        return Game.from_notation(self.position, seed=self.seed)
+
+    def runner(self, check: bool = True):
+        """A :class:`~ludo_widget.scenarios.run.ScenarioRun` at the start, to step through."""
+        from .run import ScenarioRun
+
+        return ScenarioRun(self, check=check)
+
+    def run(self):
+        """Play every step, checking every expectation; return the game at the end.
+
+        Raises :class:`ScenarioMismatch` naming the first step whose expectations fail.
+        """
+        run = self.runner()
+        run.play_all()
+        return run.game
+
+    def __repr__(self) -> str:
+        return f"<Scenario {self.name!r}: {self.title} ({self.edition}, {len(self.steps)} steps)>"
+
+
+def list_scenarios(edition: str | None = None, topic: str | None = None) -> list[str]:
+    """The names of the scenarios in the library, sorted; optionally one edition's or one topic's."""
+    names = sorted(p.stem for p in LIBRARY.glob("*.toml"))
+    if edition is None and topic is None:
+        return names
+    out = []
+    for n in names:
+        s = Scenario.load(n)
+        if (edition is None or s.edition == edition) and (topic is None or topic in s.topics):
+            out.append(n)
+    return out
+
+
+# -- parsing ----------------------------------------------------------------------------------
+
+
+def _find(name_or_path: "str | Path") -> Path:
+    if isinstance(name_or_path, Path) or str(name_or_path).endswith(".toml") or "/" in str(name_or_path):
+        path = Path(name_or_path)
+        if not path.is_file():
+            raise ScenarioError(f"no scenario file {str(path)!r}")
+        return path
+    path = LIBRARY / f"{name_or_path}.toml"
+    if not path.is_file():
+        near = [n for n in sorted(p.stem for p in LIBRARY.glob("*.toml")) if str(name_or_path) in n]
+        hint = f"; did you mean {', '.join(near[:5])}?" if near else "; see list_scenarios()"
+        raise ScenarioError(f"no scenario named {name_or_path!r} in the library{hint}")
+    return path
+
+
+def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
+    where = name
+
+    def fail(msg: str) -> ScenarioError:
+        return ScenarioError(f"{where}: {msg}")
+
+    known = {"title", "edition", "options", "position", "step", "about", "source", "topics", "seed"}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise fail(f"unknown key {unknown[0]!r}; a scenario has {', '.join(sorted(known))}")
+    title = data.get("title")
+    if not isinstance(title, str) or not title.strip():
+        raise fail("a scenario needs a title")
+    position = data.get("position")
+    if not isinstance(position, str) or not position.split():
+        raise fail("a scenario needs a position in the engine's notation, e.g. 'r:0,0,0,0 y:0,0,0,0 r roll six:0'")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise fail("options is a table, e.g. options = { entry_faces = [1, 6] }")
+    fields = position.split()
+    rules_field = None if _SEAT_FIELD.match(fields[0]) else fields.pop(0)
+    edition = data.get("edition")
+    try:
+        if rules_field is not None:
+            written = _read_rules(rules_field)
+            if edition is None:
+                edition = written.preset
+                options = {**{k: _plain(v) for k, v in written.changes().items()}, **options}
+            if Rules.preset(edition, **options) != written:
+                raise fail(f"the position starts with {rules_field!r}, which is not edition "
+                           f"{edition!r} with options {options}; write one or the other")
+        elif edition is None:
+            raise fail("say which edition: edition = \"classic\" (or start the position with it)")
+        rules = Rules.preset(edition, **options)
+    except ScenarioError:
+        raise
+    except LudoError as exc:
+        raise fail(str(exc)) from None
+    seats = [f for f in fields if _SEAT_FIELD.match(f)]
+    if not seats:
+        raise fail("the position lists no seats (e.g. 'r:0,0,0,0 y:0,0,0,0')")
+    rest = fields[len(seats):]
+    if not rest:
+        rest = [seats[0][0], "roll", "six:0"]
+    elif len(rest) == 1:
+        rest += ["roll", "six:0"]
+    elif len(rest) == 2:
+        rest.append("six:0")
+    full = " ".join([_write_rules(rules), *seats, *rest])
+    from ..game import Game
+
+    try:
+        Game.from_notation(full, seed=0)
+    except LudoError as exc:
+        raise fail(f"the position does not load: {exc}") from None
+    players = tuple(COLOURS[LETTERS.index(f[0])] for f in seats)
+    seed = data.get("seed", 0)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise fail(f"seed is a whole number, not {seed!r}")
+    topics = data.get("topics", [])
+    if not isinstance(topics, list) or not all(isinstance(t, str) for t in topics):
+        raise fail("topics is a list of words, e.g. topics = [\"entering\", \"sixes\"]")
+    raw_steps = data.get("step", [])
+    if not isinstance(raw_steps, list) or not raw_steps:
+        raise fail("a scenario needs at least one [[step]]")
+    steps = tuple(_parse_step(raw, i + 1, players, rules, where) for i, raw in enumerate(raw_steps))
+    return Scenario(
+        name=name, title=title.strip(), edition=edition, options=dict(options), position=full, steps=steps,
+        about=str(data.get("about", "")).strip(), source=str(data.get("source", "")).strip(),
+        topics=tuple(topics), seed=seed, path=path,
+    )
+
+
+def _plain(value: Any) -> Any:
+    return sorted(value) if isinstance(value, frozenset) else value
+
+
+def _parse_step(raw: Any, number: int, players: tuple[str, ...], rules: Rules, where: str) -> Step:
+    def fail(msg: str) -> ScenarioError:
+        return ScenarioError(f"{where}: step {number}: {msg}")
+
+    if not isinstance(raw, dict):
+        raise fail("a step is a table")
+    known = {"roll", "move", "use", "note", "say", "expect", "highlight"}
+    unknown = sorted(set(raw) - known)
+    if unknown:
+        raise fail(f"unknown key {unknown[0]!r}; a step has one of roll, move, use or note, "
+                   "then say, expect, highlight")
+    actions = [a for a in ACTIONS if a in raw]
+    if len(actions) != 1:
+        raise fail("a step does exactly one of: roll = 6 (or \"random\"), move = \"red 2\", "
+                   "use = \"double\", note = \"...\"")
+    action = actions[0]
+    value: Any = raw[action]
+    say = raw.get("say", "")
+    if action == "note":
+        if not isinstance(value, str) or not value.strip():
+            raise fail("note is the sentence to show")
+        say = say or value
+        value = None
+    elif action == "roll":
+        if value != "random" and (not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 6):
+            raise fail(f"roll is a face 1..6 or \"random\", not {value!r}")
+    elif action == "move":
+        value = _token_ref(value, players, rules, fail, "move")
+    else:
+        parts = str(value).split()
+        if not parts or parts[0] not in BONUSES or len(parts) > 2:
+            raise fail(f"use is one of {', '.join(BONUSES)} (\"dice 4\" with a face), not {value!r}")
+        face = int(parts[1]) if len(parts) == 2 and parts[1].isdigit() else None
+        if (parts[0] == "dice") != (face is not None):
+            raise fail("dice control names its face (use = \"dice 4\"); the other bonuses take none")
+        value = (parts[0], face)
+    if not isinstance(say, str) or (action != "note" and not say.strip()):
+        raise fail("every step says what happens and why: add say = \"...\"")
+    expect = raw.get("expect", {})
+    if not isinstance(expect, dict):
+        raise fail("expect is a table, e.g. expect = { turn = \"red\", awaiting = \"roll\" }")
+    expect = _parse_expect(expect, players, rules, fail)
+    highlight = raw.get("highlight", [])
+    if isinstance(highlight, str):
+        highlight = [highlight]
+    if not isinstance(highlight, list):
+        raise fail("highlight is a list, e.g. highlight = [\"red 2\", \"red square 9\"]")
+    marks = tuple(_highlight(h, players, rules, fail) for h in highlight)
+    return Step(number=number, action=action, value=value, say=" ".join(say.split()), expect=expect,
+                highlight=marks)
+
+
+def _token_ref(text: Any, players: tuple[str, ...], rules: Rules, fail, what: str) -> TokenRef:
+    m = _TOKEN.match(str(text).strip().lower()) if isinstance(text, str) else None
+    if not m:
+        raise fail(f"{what} names a token as colour and number, e.g. \"red 2\", not {text!r}")
+    colour, number = m.group(1), int(m.group(2))
+    if colour not in players:
+        raise fail(f"{what}: {colour} is not playing in this position")
+    if not 1 <= number <= rules.tokens:
+        raise fail(f"{what}: tokens are numbered 1 to {rules.tokens}, not {number}")
+    return TokenRef(colour, number)
+
+
+def _highlight(text: Any, players: tuple[str, ...], rules: Rules, fail) -> Highlight:
+    """``red 2`` (token), ``square 21`` (ring square 0..51), ``red square 9`` (place 9 of red's
+    lap: 1..51 ring, 52..56 home column, 57 home), ``red home``, ``red yard``."""
+    if not isinstance(text, str):
+        raise fail(f"a highlight is text such as \"red 2\" or \"red square 9\", not {text!r}")
+    words = text.strip().lower().split()
+    if len(words) == 2 and words[0] == "square" and words[1].isdigit():
+        square = int(words[1])
+        if not 0 <= square < RING:
+            raise fail(f"highlight: ring squares are 0..{RING - 1}, not {square}")
+        return Highlight("ring", square=square)
+    if len(words) >= 2 and words[0] in COLOURS:
+        colour = words[0]
+        if words[1:] == ["home"]:
+            return Highlight("home", colour=colour)
+        if words[1:] == ["yard"]:
+            return Highlight("yard", colour=colour)
+        if len(words) == 3 and words[1] == "square" and words[2].isdigit():
+            place = int(words[2])
+            seat = COLOURS.index(colour)
+            if not 1 <= place <= HOME:
+                raise fail(f"highlight: a square of a lap is 1..57, not {place}")
+            if place == HOME:
+                return Highlight("home", colour=colour)
+            if place >= 52:
+                return Highlight("column", colour=colour, square=place - 51)
+            return Highlight("ring", square=(13 * seat + place - 1) % RING)
+        ref = _token_ref(text, players, rules, fail, "highlight")
+        return Highlight("token", colour=ref.colour, token=ref.index)
+    raise fail(f"highlight {text!r}: write \"red 2\" (a token), \"red square 9\" (a square of red's "
+               "lap), \"square 21\" (a ring square 0..51), \"red home\" or \"red yard\"")
+
+
+def _parse_expect(raw: dict[str, Any], players: tuple[str, ...], rules: Rules, fail) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in raw.items():
+        if key in COLOURS:
+            if key not in players:
+                raise fail(f"expect: {key} is not playing in this position")
+            out[key] = _places(key, value, rules, fail)
+        elif key not in EXPECT_KEYS:
+            raise fail(f"expect: unknown key {key!r}; expect knows the colours and "
+                       f"{', '.join(EXPECT_KEYS)}")
+        elif key == "turn":
+            if value not in players and value != "none":
+                raise fail(f"expect: turn is a colour playing (or \"none\"), not {value!r}")
+            out[key] = None if value == "none" else value
+        elif key == "awaiting":
+            if value not in AWAITING:
+                raise fail(f"expect: awaiting is roll, move or over, not {value!r}")
+            out[key] = value
+        elif key in ("another_roll", "over"):
+            if not isinstance(value, bool):
+                raise fail(f"expect: {key} is true or false")
+            out[key] = value
+        elif key in ("face", "rolled", "sixes"):
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise fail(f"expect: {key} is a whole number")
+            out[key] = value
+        elif key == "winner":
+            if isinstance(value, list):
+                out[key] = tuple(sorted(value, key=COLOURS.index))
+            elif value in COLOURS or value == "none":
+                out[key] = None if value == "none" else value
+            else:
+                raise fail(f"expect: winner is a colour, a pair of colours or \"none\", not {value!r}")
+        elif key == "ranking":
+            if not isinstance(value, list) or any(v not in players for v in value):
+                raise fail("expect: ranking is a list of colours playing")
+            out[key] = list(value)
+        elif key == "moves":
+            if not isinstance(value, list):
+                raise fail("expect: moves is a list such as [\"red 1\", \"red 3 to 12\"] ([] for none)")
+            out[key] = [_move_ref(v, players, rules, fail) for v in value]
+        elif key in ("events", "no_events"):
+            value = [value] if isinstance(value, str) else value
+            from ..events import KINDS
+
+            if not isinstance(value, list) or any(v not in KINDS for v in value):
+                raise fail(f"expect: {key} lists event kinds from {', '.join(KINDS)}")
+            out[key] = list(value)
+        elif key == "log":
+            value = [value] if isinstance(value, str) else value
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise fail("expect: log is a piece of text (or a list) the step's log must contain")
+            out[key] = list(value)
+        elif key == "stock":
+            if not isinstance(value, dict) or any(c not in players or not isinstance(v, dict) for c, v in value.items()):
+                raise fail("expect: stock is a table such as { red = { double = 0, shield = 1 } }")
+            out[key] = {c: dict(v) for c, v in value.items()}
+        elif key == "shields":
+            if not isinstance(value, list):
+                raise fail("expect: shields lists tokens such as [\"red 1\"]")
+            out[key] = sorted((r.colour, r.index) for r in (_token_ref(v, players, rules, fail, "shields")
+                                                            for v in value))
+        elif key == "notation":
+            if not isinstance(value, str):
+                raise fail("expect: notation is a position line")
+            out[key] = value
+    return out
+
+
+def _places(colour: str, value: Any, rules: Rules, fail) -> Any:
+    """A full list of places, or a table of some tokens' places ``{ 2 = 14 }`` (1-based)."""
+    def place(v: Any) -> int:
+        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= HOME:
+            raise fail(f"expect: {colour}: a place is 0 (yard) to 57 (home), not {v!r}")
+        return v
+
+    if isinstance(value, list):
+        if len(value) != rules.tokens:
+            raise fail(f"expect: {colour} lists {rules.tokens} places, not {len(value)}")
+        return [place(v) for v in value]
+    if isinstance(value, dict):
+        out = {}
+        for k, v in value.items():
+            if not str(k).isdigit() or not 1 <= int(k) <= rules.tokens:
+                raise fail(f"expect: {colour}: tokens are numbered 1 to {rules.tokens}, not {k!r}")
+            out[int(k)] = place(v)
+        return out
+    raise fail(f"expect: {colour} is a list of places or a table such as {{ 2 = 14 }}")
+
+
+def _move_ref(text: Any, players: tuple[str, ...], rules: Rules, fail) -> tuple[str, int, int | None]:
+    m = _MOVE.match(text.strip().lower()) if isinstance(text, str) else None
+    if not m:
+        raise fail(f"expect: a move is \"red 2\" or \"red 2 to 14\", not {text!r}")
+    ref = _token_ref(f"{m.group(1)} {m.group(2)}", players, rules, fail, "expect: moves")
+    return (ref.colour, ref.number, int(m.group(3)) if m.group(3) else None)
