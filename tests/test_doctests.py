@@ -1,0 +1,31 @@
+"""The examples in the engine modules' docstrings run as doctests.
+
+Only the engine: the widget modules are tested by their own files.
+"""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+ENGINE_MODULES = ["board", "rules", "dice", "events", "game", "notation", "power", "snapshot", "referee",
+                  "geometry", "state", "errors"]
+
+
+@pytest.mark.parametrize("name", ENGINE_MODULES)
+def test_doctests(name):
+    module = importlib.import_module(f"ludo_widget.{name}")
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert result.failed == 0, f"{result.failed} doctest(s) failed in ludo_widget.{name}"
+
+
+def test_engine_modules_have_examples():
+    """Most engine modules carry at least one example; a module losing all of them is noticed."""
+    with_examples = [n for n in ENGINE_MODULES
+                     if doctest.DocTestFinder().find(importlib.import_module(f"ludo_widget.{n}"))
+                     and sum(len(t.examples) for t in
+                             doctest.DocTestFinder().find(importlib.import_module(f"ludo_widget.{n}")))]
+    assert set(with_examples) >= {"board", "rules", "dice", "events", "game", "notation", "power",
+                                  "snapshot", "referee", "geometry"}
