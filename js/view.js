@@ -38,8 +38,8 @@ export function createView({ model, el, timers = globalThis }) {
   const size = layout.size || 15;
   const svgRoot = svg("svg", { viewBox: `0 0 ${size} ${size}`, class: "ludo-svg", role: "group", "aria-label": "Board" }, boardWrap);
   drawBoard(layout, svgRoot);
-  const ringLayer = svg("g", { class: "ludo-rings" }, svgRoot);
   const tokenLayer = svg("g", { class: "ludo-tokens" }, svgRoot);
+  const ringLayer = svg("g", { class: "ludo-rings" }, svgRoot); // above tokens; only the ring itself takes clicks
   const dieG = svg("g", { class: "ludo-die" }, svgRoot);
   const dieInner = svg("g", {}, dieG);
   actAsButton(dieG, "Roll the die", () => send({ type: "roll" }));
@@ -86,8 +86,20 @@ export function createView({ model, el, timers = globalThis }) {
   }
   function onToken(colour, token) {
     const [sc, st] = selected();
-    if (sc === colour && st === token) send({ type: "move", colour, token });
-    else send({ type: "select", colour, token });
+    if (sc === colour && st === token) return send({ type: "move", colour, token });
+    const s = snap();
+    const moves = s.awaiting === "move" ? s.moves || [] : [];
+    if (!moves.some((m) => m.colour === colour && m.token === token)) {
+      // A token that cannot move but stands where a move lands (a capture): play that move.
+      const here = (s.tokens || []).find((t) => t.colour === colour && t.token === token);
+      const landing = here ? moves.filter((m) => {
+        const end = (m.path || []).at(-1);
+        return end && end[0] === here.x && end[1] === here.y;
+      }) : [];
+      const chosen = landing.find((m) => m.colour === sc && m.token === st) || (landing.length === 1 ? landing[0] : null);
+      if (chosen) return send({ type: "move", colour: chosen.colour, token: chosen.token });
+    }
+    return send({ type: "select", colour, token });
   }
   function setView(name) {
     model.set("view", name);
@@ -166,7 +178,7 @@ export function createView({ model, el, timers = globalThis }) {
     for (const [key, el] of local.tokenEls) {
       el.classList.toggle("ludo-movable", movable.has(key));
       el.classList.toggle("ludo-selected", sel.length === 2 && key === tokenKey(sel[0], sel[1]));
-      el.setAttribute("aria-disabled", movable.has(key) ? "false" : "true");
+      el.setAttribute("aria-description", movable.has(key) ? "can move" : "cannot move now");
       el.setAttribute("aria-pressed", sel.length === 2 && key === tokenKey(sel[0], sel[1]) ? "true" : "false");
     }
     ringLayer.textContent = "";
@@ -180,7 +192,7 @@ export function createView({ model, el, timers = globalThis }) {
       if (seen.has(spot) && !chosen) continue;
       seen.add(spot);
       const ring = svg("circle", {
-        cx: x, cy: y, r: TOKEN_R + 0.06,
+        cx: x, cy: y, r: TOKEN_R + 0.1,
         class: `ludo-landing${chosen ? " ludo-landing-chosen" : ""}${m.captures && m.captures.length ? " ludo-landing-capture" : ""}`,
         "data-colour": m.colour, "data-token": m.token, "data-to": m.to,
       }, ringLayer);

@@ -240,3 +240,16 @@ describe("pacing", () => {
     expect(view.model.sent.length).toBe(2);
   });
 });
+
+describe("capture targets", () => {
+  it("clicking an opponent token under a landing ring plays the move landing there", () => {
+    const snap = redRolledSix(5);
+    snap.tokens = tokens({ "red-0": [1, 6.5, 13.5], "yellow-1": [34, 4.5, 8.5] });
+    snap.moves[0].captures = [["yellow", 1]];
+    view = mount({ snapshot: snap });
+    view.byLabel("yellow token 2").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(view.model.sent.at(-1)).toEqual({ type: "move", colour: "red", token: 0, rev: 5 });
+    view.byLabel("yellow token 1").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(view.model.sent.at(-1)).toEqual({ type: "select", colour: "yellow", token: 0, rev: 5 });
+  });
+});
