@@ -1,0 +1,120 @@
+"""Computer players: a one-method interface, three shipped players and a registry.
+
+>>> from ludo_widget import Game
+>>> from ludo_widget.players import PLAYER_NAMES, get_player, play_turn
+>>> PLAYER_NAMES
+('random', 'heuristic', 'expectimax')
+>>> game = Game(players=2, seed=5)
+>>> bot = get_player("heuristic")
+>>> play_turn(game, bot)           # roll and move until the turn passes
+>>> game.turn
+'yellow'
+
+Writing a player takes a ``name`` and a ``choose(game)`` returning one of
+``game.legal_moves()`` (see :mod:`ludo_widget.players.base`). Register it with
+:func:`register` to use it by name in :func:`ludo_widget.simulate.simulate` and on the board.
+
+For a board's computer seats and turn timer, :func:`choose_move` picks a move for the seat
+to act given a player name, and :func:`play_turn` plays a whole turn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from ..referee import Move
+from .base import Player, distinct
+from .evaluation import Evaluator
+from .expectimax import ExpectimaxPlayer
+from .heuristic import HeuristicPlayer
+from .simple import RandomPlayer
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+__all__ = [
+    "PLAYERS", "PLAYER_NAMES", "Evaluator", "ExpectimaxPlayer", "HeuristicPlayer", "Player", "RandomPlayer",
+    "choose_move", "distinct", "get_player", "names", "play_turn", "register",
+]
+
+#: Name -> player class (or any factory taking ``seed=``); every class builds with no arguments.
+PLAYERS: dict[str, Callable[..., Player]] = {
+    "random": RandomPlayer,
+    "heuristic": HeuristicPlayer,
+    "expectimax": ExpectimaxPlayer,
+}
+#: The shipped players' names, weakest first.
+PLAYER_NAMES: tuple[str, ...] = tuple(PLAYERS)
+
+
+def names() -> list[str]:
+    """Every registered player name (the shipped ones first)."""
+    return list(PLAYERS)
+
+
+def register(name: str, factory: Callable[..., Player]) -> None:
+    """Make ``get_player(name, seed=...)`` build ``factory(seed=seed)`` (a class will do)."""
+    if not isinstance(name, str) or not name:
+        raise ValueError(f"a player name is a non-empty string, not {name!r}")
+    PLAYERS[name] = factory
+
+
+def get_player(name: str, seed: int | None = None, **options: Any) -> Player:
+    """A fresh player by name; ``options`` go to its constructor (``budget=``, ``depth=``...).
+
+    >>> get_player("expectimax", budget=0.05)
+    ExpectimaxPlayer(depth=3, budget=0.05)
+
+    An unknown name is a ``ValueError`` naming the known ones.
+    """
+    try:
+        factory = PLAYERS[name]
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown player {name!r}; the players are {', '.join(PLAYERS)}") from None
+    return factory(seed=seed, **options)
+
+
+def _as_player(player: "Player | str") -> Player:
+    return get_player(player) if isinstance(player, str) else player
+
+
+def choose_move(game: "Game", player: "Player | str" = "heuristic", seed: int | None = None) -> Move:
+    """The move ``player`` (a :class:`Player` or a registered name) makes for the seat to act.
+
+    The game must await a move. The result is checked: it is always one of
+    ``game.legal_moves()``. With a name, a fresh player is built each call (seeded by
+    ``seed``); keep a player object to avoid that.
+    """
+    if game.awaiting != "move":
+        raise ValueError(f"the game awaits {game.awaiting!r}, not a move")
+    bot = get_player(player, seed=seed) if isinstance(player, str) else player
+    return checked(game, bot.choose(game))
+
+
+def checked(game: "Game", choice: Any) -> Move:
+    """The legal move a player's answer names (a Move, or a token index); ``ValueError`` if none."""
+    legal = game.legal_moves()
+    if isinstance(choice, int) and not isinstance(choice, bool):
+        found = [m for m in legal if m.token == choice]
+    else:
+        found = [m for m in legal if m == choice]
+    if not found:
+        raise ValueError(f"{choice!r} is not a legal move; the legal moves are {legal}")
+    return found[0]
+
+
+def play_turn(game: "Game", player: "Player | str" = "heuristic") -> None:
+    """Roll and move for the seat to act until the turn passes (or the game ends).
+
+    Bonus rolls are played too. If the game awaits a move (rolled, not yet moved), that
+    move is played first.
+    """
+    bot = _as_player(player)
+    if game.over:
+        return
+    turns = game._state.turns
+    while not game.over and game._state.turns == turns:
+        if game.awaiting == "roll":
+            game.roll()
+        if game.awaiting == "move":
+            game.move(checked(game, bot.choose(game)))

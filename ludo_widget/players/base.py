@@ -1,0 +1,90 @@
+"""The player interface, and the few helpers every computer player shares.
+
+A *player* looks at a :class:`~ludo_widget.game.Game` that awaits a move and returns one of
+``game.legal_moves()``. Anything with a ``name`` and a ``choose(game)`` method will do:
+
+>>> from ludo_widget import Game
+>>> class FrontRunner:
+...     name = "front-runner"
+...     def choose(self, game):
+...         return max(game.legal_moves(), key=lambda m: m.start)
+>>> game = Game(players=2, seed=1)
+>>> game.roll(6)
+6
+>>> game.move(FrontRunner().choose(game))
+>>> game.positions["red"]
+[1, 0, 0, 0]
+
+Players never roll: whoever drives the game (the board, :func:`ludo_widget.simulate.simulate`,
+:func:`ludo_widget.players.play_turn`) rolls and asks the player only when a move is awaited.
+The shipped players never switch on Power bonuses; their moves are legal under every option.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+from ..board import COLOURS
+from ..referee import Move, Referee
+from ..state import State
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+@runtime_checkable
+class Player(Protocol):
+    """Picks one of ``game.legal_moves()`` for the seat to act (``game.turn``)."""
+
+    name: str
+
+    def choose(self, game: "Game") -> Move:
+        ...
+
+
+def distinct(moves: list[Move], st: State | None = None) -> list[Move]:
+    """One move per distinct outcome: tokens of one colour on one place are interchangeable
+    (unless one of them is shielded, in Power mode: pass ``st`` to tell them apart).
+
+    >>> distinct([Move("red", 0, 0, 1), Move("red", 1, 0, 1), Move("red", 2, 5, 11)])
+    [Move(colour='red', token=0, start=0, to=1), Move(colour='red', token=2, start=5, to=11)]
+    """
+    shields = st.shields if st is not None else {}
+    seen: set[tuple] = set()
+    out = []
+    for m in moves:
+        key = (m.colour, m.start, (COLOURS.index(m.colour), m.token) in shields) if shields else (m.colour, m.start)
+        if key not in seen:
+            seen.add(key)
+            out.append(m)
+    return out
+
+
+def after_move(ref: Referee, st: State, move: Move) -> State:
+    """A copy of ``st`` with ``move`` played (no events)."""
+    nxt = st.copy()
+    ref.move(nxt, move, None)
+    return nxt
+
+
+def after_roll(ref: Referee, st: State, face: int) -> State:
+    """A copy of ``st`` after the seat to act rolls ``face`` (settled at once if no move)."""
+    nxt = st.copy()
+    ref.roll(nxt, face, None)
+    return nxt
+
+
+def faces(ref: Referee, st: State) -> tuple[tuple[int, float], ...]:
+    """The faces the next roll may show, with their chances.
+
+    Fair unless Dice control has fixed the face or paperfox's starting aid forces a six.
+    """
+    if st.chosen is not None:
+        return ((st.chosen, 1.0),)
+    n = ref.rules.forced_six_after
+    if n and st.aid[st.turn] >= n and ref.none_out(st, st.turn):
+        return ((6, 1.0),)
+    return FAIR
+
+
+FAIR: tuple[tuple[int, float], ...] = tuple((f, 1 / 6) for f in range(1, 7))

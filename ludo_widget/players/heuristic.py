@@ -1,0 +1,109 @@
+"""A rule-of-thumb player: scores each move by a few features and plays the best.
+
+The features, in the order of their default weights: capture (more for a token that had
+come far), reach home, bring a token out, escape danger, step into the home column, reach
+a safe square, and, against all of these, the danger the moved token lands in. A small
+bonus for moving the token furthest along ("run home") breaks the rest of the ties.
+"Danger" is :meth:`~ludo_widget.players.evaluation.Evaluator.danger`: the chance that an
+opponent lands on the token before it moves again, under the game's capture rule.
+
+>>> from ludo_widget import Game
+>>> game = Game(players=2, positions={"red": [10, 0, 0, 0], "yellow": [14, 0, 0, 0]}, seed=1)
+>>> game.roll(4)   # red's token on place 10 stands on ring square 9; 4 more is yellow's token
+4
+>>> HeuristicPlayer().choose(game)
+Move(colour='red', token=0, start=10, to=14)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..board import COLOURS, HOME, RING_OF, SAFE_RING
+from ..referee import Move
+from .base import after_move, distinct
+from .evaluation import Evaluator
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+#: Default feature weights.
+WEIGHTS = {
+    "capture": 10.0,      # per capture, plus capture_progress per pip the victims had walked
+    "capture_progress": 0.15,
+    "home": 8.0,
+    "enter": 7.0,
+    "escape": 9.0,        # times the danger left behind
+    "column": 4.0,        # stepping off the ring into the home column
+    "safe": 3.0,          # ending on a star
+    "risk": -12.0,        # times the danger landed in, scaled by how far the token has come
+    "progress": 0.02,     # per pip the moved token has walked: run the front token home
+}
+
+
+class HeuristicPlayer:
+    """Plays the move with the best weighted features (see the module docstring).
+
+    Args:
+        seed: accepted for a uniform interface; the player is deterministic (ties go to the
+            lowest token).
+        **weights: override any of :data:`WEIGHTS`.
+    """
+
+    name = "heuristic"
+
+    def __init__(self, seed: int | None = None, **weights: float) -> None:
+        unknown = set(weights) - set(WEIGHTS)
+        if unknown:
+            raise ValueError(f"unknown weight {sorted(unknown)[0]!r}; the weights are {', '.join(WEIGHTS)}")
+        self.seed = seed
+        self.weights = {**WEIGHTS, **weights}
+        self._evaluators: dict = {}
+
+    def __repr__(self) -> str:
+        return "HeuristicPlayer()"
+
+    def choose(self, game: "Game") -> Move:
+        st, ref = game._state, game._ref
+        legal = ref.moves(st)
+        if not legal:
+            raise ValueError("no move is awaited")
+        options = distinct(legal, st)
+        if len(options) == 1:
+            return options[0]
+        key = (ref.rules, ref.seats)
+        ev = self._evaluators.get(key)
+        if ev is None:
+            ev = self._evaluators[key] = Evaluator(ref.rules, ref.seats)
+        return max(options, key=lambda m: self.score(game, m, ev))
+
+    def features(self, game: "Game", move: Move, ev: Evaluator | None = None) -> dict[str, float]:
+        """The feature values of one legal move (before weighting)."""
+        st, ref = game._state, game._ref
+        ev = ev or Evaluator(ref.rules, ref.seats)
+        mover = COLOURS.index(move.colour)
+        after = after_move(ref, st, move)
+        lost = 0
+        for s in ref.seats:
+            if s != mover:
+                for before_p, after_p in zip(st.places[s], after.places[s]):
+                    if after_p < before_p:
+                        lost += before_p
+        captures = after.captures[st.turn] - st.captures[st.turn]
+        start, to = move.start, move.to
+        on_ring = 1 <= to <= 51
+        return {
+            "capture": captures,
+            "capture_progress": lost,
+            "home": float(to == HOME),
+            "enter": float(start == 0),
+            "escape": ev.danger(st, mover, move.token) * (1 + start / 20),
+            "column": float(start <= 51 < to),
+            "safe": float(on_ring and SAFE_RING[RING_OF[mover][to]] and start != 0),
+            "risk": ev.danger(after, mover, move.token) * (1 + to / 20),
+            "progress": start,
+        }
+
+    def score(self, game: "Game", move: Move, ev: Evaluator | None = None) -> float:
+        w = self.weights
+        return sum(w[k] * v for k, v in self.features(game, move, ev).items())
