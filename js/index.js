@@ -1,8 +1,14 @@
 // Entry point of the LudoWidget front end (bundled by esbuild into ludo_widget/static/widget.js).
 import { createView } from "./view.js";
+import { mountScenario } from "./scenario.js";
 
 export function render({ model, el }) {
-  return createView({ model, el });
+  const cleanupView = createView({ model, el });
+  const cleanupScenario = mountScenario({ model, el });
+  return () => {
+    cleanupScenario();
+    if (typeof cleanupView === "function") cleanupView();
+  };
 }
 
 export default { render };
