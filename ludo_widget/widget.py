@@ -22,6 +22,7 @@ import anywidget
 import traitlets
 
 from . import geometry as board_geometry, intents, seats
+from .scenario_player import ScenarioMixin
 from .game import Game
 from .rules import PRESETS, Rules
 
@@ -39,7 +40,7 @@ def _static(name: str) -> Any:
     return path if path.exists() else ""
 
 
-class LudoWidget(anywidget.AnyWidget):
+class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
     """Ludo on a board you can click. Pass ``game=`` or the arguments of :class:`Game`.
 
     Args:
