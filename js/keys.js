@@ -16,6 +16,9 @@ export function handleKey(event, actions) {
   else if (key === "p" || key === "P") actions.pass();
   else if (/^[1-4]$/.test(key)) actions.selectNth(Number(key) - 1);
   else used = false;
-  if (used) event.preventDefault();
+  if (used) {
+    event.preventDefault();
+    event.stopPropagation(); // keep JupyterLab's command-mode shortcuts (r = raw cell) out of it
+  }
   return used;
 }

@@ -26,7 +26,7 @@ export function createView({ model, el, timers = globalThis }) {
   };
 
   // ---------- DOM skeleton ----------
-  const root = html("div", { className: "ludo-widget", tabindex: "0", "aria-label": "Ludo board" }, el);
+  const root = html("div", { className: "ludo-widget", tabindex: "0", "aria-label": "Ludo board", "data-lm-suppress-shortcuts": "true" }, el);
   const status = html("div", { className: "ludo-status", role: "status", "aria-live": "polite" }, root);
   const main = html("div", { className: "ludo-main" }, root);
   const boardWrap = html("div", { className: "ludo-board-wrap" }, main);
