@@ -1,0 +1,394 @@
+"""Many games at once: computer players against each other, one row of results per game.
+
+>>> from ludo_widget.simulate import simulate
+>>> res = simulate("classic", players=4, games=8, seed=1, strategies="random", progress=False)
+>>> len(res), sorted(res.rows[0])[:6]
+(8, ['captures_blue', 'captures_green', 'captures_red', 'captures_yellow', 'finished', 'first'])
+>>> res == simulate("classic", players=4, games=8, seed=1, progress=False)   # same seed, same table
+True
+
+Every game's die is seeded from ``(seed, game index)`` and every player's generator from
+the game's seed and its seat, so a table depends on its arguments only, never on which
+executor played which game, or in what order. (A searching player with a clock,
+``ExpectimaxPlayer(budget=...)``, can search less deeply on a busy machine; pass
+``budget=None`` for tables that repeat exactly.)
+
+**Strategies** name the player of each seat: one name for every seat (``"heuristic"``), a
+list in seat order, or a dict colour -> strategy (missing seats play ``"random"``). A
+strategy is a registered name (:data:`ludo_widget.players.PLAYER_NAMES`), a player class
+or factory called as ``factory(seed=...)`` once per game (``functools.partial(
+ExpectimaxPlayer, budget=None)`` sets options), or a player object (shared by every game it
+plays; fine for stateless players). With ``rotate=True`` the strategies move one seat on
+every game, so each sits in each seat equally often: the fair way to compare players.
+
+**Several cores.** ``workers=None`` plays small runs (under 64 games) in this process and
+larger ones on a :class:`~concurrent.futures.ProcessPoolExecutor` with a worker per core;
+``workers=1`` always plays here, ``workers=k`` uses k processes. Or hand over any
+:class:`concurrent.futures.Executor` (it is used, not shut down)::
+
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(4) as pool:
+        res = simulate("online", 4, games=1000, executor=pool)
+
+A Dask cluster is one more executor: ``Client.get_executor()`` returns a
+``concurrent.futures`` executor whose tasks run on the cluster's workers (which need
+``ludo-widget`` installed)::
+
+    from dask.distributed import Client
+    client = Client("tcp://scheduler:8786")          # or Client() for a local cluster
+    res = simulate("classic", 4, games=100_000, strategies=["expectimax", "random", "random", "random"],
+                   rotate=True, executor=client.get_executor(), chunksize=500)
+
+Players defined in a notebook live in ``__main__``, which worker processes started by
+*spawn* (macOS, Windows) cannot import: ``workers=None`` then plays in this process; pass
+``workers=1`` or a thread pool, or put the player in a module.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from typing import Any, Callable, Iterator, Sequence
+
+from .board import COLOURS
+from .dice import next_word, seed_state
+from .errors import IllegalAction
+from .game import Game, _to_rules, _to_seats
+from .players import PLAYERS, Player, get_player
+from .rules import Rules
+
+__all__ = ["Results", "game_seed", "play_game", "simulate", "wilson"]
+
+#: Runs with at least this many games go to a process pool when ``workers=None``.
+PARALLEL_FROM = 64
+_SEAT_MIX = 0xD1B54A32D192ED03
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The die's seed for game ``index`` of a run seeded ``seed`` (a 64-bit number).
+
+    >>> game_seed(1, 0) == game_seed(1, 0) != game_seed(1, 1)
+    True
+    """
+    _, base = next_word(seed_state(seed))
+    _, word = next_word((base + index) & ((1 << 64) - 1))
+    return word
+
+
+def _player_seed(seed: int, seat: int) -> int:
+    _, word = next_word((seed ^ (_SEAT_MIX * (seat + 1))) & ((1 << 64) - 1))
+    return word
+
+
+def _label(strategy: Any) -> str:
+    """The name a table shows for a strategy."""
+    if isinstance(strategy, str):
+        return strategy
+    for obj in (strategy, getattr(strategy, "func", None)):  # functools.partial keeps .func
+        name = getattr(obj, "name", None)
+        if isinstance(name, str):
+            return name
+    return getattr(strategy, "__name__", type(strategy).__name__)
+
+
+def _build(strategy: Any, seed: int) -> Player:
+    if isinstance(strategy, str):
+        return get_player(strategy, seed=seed)
+    if hasattr(strategy, "choose") and not isinstance(strategy, type):
+        return strategy
+    if callable(strategy):
+        return strategy(seed=seed)
+    raise ValueError(f"a strategy is a player name, a player class or factory, or a player, not {strategy!r}")
+
+
+def play_game(rules: "str | Rules", players: Any, strategies: Sequence[Any], seed: int,
+              max_rolls: int = 100_000) -> dict[str, Any]:
+    """Play one game on the simulation path and return its row (see :func:`simulate`).
+
+    ``strategies`` lists one strategy per colour taking part, in seat order.
+    """
+    game = Game(rules, players, seed=seed, log=False, history=False)
+    st, ref = game._state, game._ref
+    seats = ref.seats
+    if len(strategies) != len(seats):
+        raise ValueError(f"{len(seats)} strategies are needed, one per colour, not {len(strategies)}")
+    bots = {s: _build(strategy, _player_seed(seed, s)) for s, strategy in zip(seats, strategies)}
+
+    def pick(st_, moves):
+        choice = bots[st_.turn].choose(game)
+        if choice in moves:
+            return choice
+        if isinstance(choice, int) and not isinstance(choice, bool):
+            for m in moves:
+                if m.token == choice:
+                    return m
+        raise IllegalAction(f"{_label(strategies[seats.index(st_.turn)])} chose {choice!r}, "
+                            f"not one of the legal moves {moves}")
+
+    play_roll = ref.play_roll
+    while st.awaiting != "over" and st.rolls < max_rolls:
+        play_roll(st, pick)
+    return _row(game, strategies, seed)
+
+
+def _row(game: Game, strategies: Sequence[Any], seed: int) -> dict[str, Any]:
+    st = game._state
+    winner = game.winner
+    labels = {c: _label(s) for c, s in zip(game.players, strategies)}
+    ranking = game.ranking
+    row: dict[str, Any] = {
+        "seed": seed,
+        "rules": game.rules.preset,
+        "first": COLOURS[st.first],
+        "finished": game.over,
+        "winner": "+".join(winner) if isinstance(winner, tuple) else winner,
+        "winner_strategy": None if winner is None else "+".join(
+            dict.fromkeys(labels[c] for c in (winner if isinstance(winner, tuple) else (winner,)))),
+        "ranking": ranking,
+        "rolls": st.rolls,
+        "turns": st.turns,
+    }
+    for c in game.players:
+        row[f"strategy_{c}"] = labels[c]
+    for c in game.players:
+        row[f"place_{c}"] = ranking.index(c) + 1 if c in ranking else None
+    for c in game.players:
+        row[f"captures_{c}"] = st.captures[COLOURS.index(c)]
+    return row
+
+
+def _seat_strategies(strategies: Any, colours: tuple[str, ...]) -> list[Any]:
+    n = len(colours)
+    if strategies is None:
+        return ["random"] * n
+    if isinstance(strategies, str) or not isinstance(strategies, (list, tuple, dict)):
+        return [strategies] * n
+    if isinstance(strategies, dict):
+        unknown = set(strategies) - set(colours)
+        if unknown:
+            raise ValueError(f"strategies name colours not playing: {', '.join(sorted(unknown))}")
+        return [strategies.get(c, "random") for c in colours]
+    if len(strategies) != n:
+        raise ValueError(f"{n} strategies are needed, one per colour in seat order, not {len(strategies)}")
+    return list(strategies)
+
+
+def _play_chunk(rules: Rules, players: tuple[str, ...], seed: int, start: int, stop: int,
+                strategies: list[Any], rotate: bool, max_rolls: int) -> list[dict[str, Any]]:
+    """Games ``start..stop-1`` of a run (module level, so process pools can pickle it)."""
+    rows = []
+    n = len(strategies)
+    for i in range(start, stop):
+        order = [strategies[(j - i) % n] for j in range(n)] if rotate else strategies
+        row = {"game": i, **play_game(rules, players, order, game_seed(seed, i), max_rolls)}
+        rows.append(row)
+    return rows
+
+
+def _in_main(strategy: Any) -> bool:
+    """Whether a strategy is defined in ``__main__`` (spawned workers cannot import it)."""
+    if isinstance(strategy, str):
+        return getattr(PLAYERS.get(strategy), "__module__", None) == "__main__"
+    for obj in (strategy, getattr(strategy, "func", None), type(strategy)):
+        if obj is not None and getattr(obj, "__module__", None) == "__main__":
+            return True
+    return False
+
+
+def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 100, seed: int = 0,
+             strategies: Any = None, *, rotate: bool = False, executor: Executor | None = None,
+             workers: int | None = None, chunksize: int | None = None, progress: bool = True,
+             max_rolls: int = 100_000) -> "Results":
+    """Play ``games`` games and return one row per game (see the module docstring).
+
+    Args:
+        rules: a preset name or a :class:`~ludo_widget.rules.Rules` value.
+        players: 2, 3, 4 or the colours taking part (as for :class:`~ludo_widget.game.Game`).
+        games: how many games.
+        seed: the run's seed; game ``i`` is seeded :func:`game_seed` ``(seed, i)``.
+        strategies: who plays each seat (default: ``"random"`` everywhere).
+        rotate: move the strategies one seat on every game.
+        executor: any ``concurrent.futures.Executor`` (threads, processes, Dask...).
+        workers: without an executor: ``1`` plays here, ``k`` on k processes, ``None`` decides.
+        chunksize: games per task sent to the executor (default: about 4 tasks per worker).
+        progress: show a tqdm progress bar (``tqdm.auto``: a widget in notebooks).
+        max_rolls: a game still going after this many rolls stops unfinished
+            (``finished`` is False in its row).
+
+    Row columns: ``game`` (index), ``seed``, ``rules`` (preset), ``first`` (the colour that
+    rolled first), ``finished``, ``winner`` (a colour, or ``"red+yellow"`` for a pair),
+    ``winner_strategy``, ``ranking`` (colours in order), ``rolls``, ``turns`` (turns begun),
+    then per colour ``strategy_<colour>``, ``place_<colour>`` (1 = first) and
+    ``captures_<colour>`` (tokens that colour sent home).
+    """
+    rules = _to_rules(rules)
+    colours = tuple(COLOURS[s] for s in _to_seats(players, rules))
+    seat_strategies = _seat_strategies(strategies, colours)
+    for s in seat_strategies:
+        if isinstance(s, str) and s not in PLAYERS:
+            raise ValueError(f"unknown player {s!r}; the players are {', '.join(PLAYERS)}")
+    if not isinstance(games, int) or games < 0:
+        raise ValueError(f"games must be a whole number >= 0, not {games!r}")
+    if workers is not None and (not isinstance(workers, int) or workers < 1):
+        raise ValueError(f"workers must be a whole number >= 1 or None, not {workers!r}")
+
+    own = None
+    if executor is None:
+        cores = os.cpu_count() or 1
+        if workers is None:
+            workers = cores if games >= PARALLEL_FROM and not any(map(_in_main, seat_strategies)) else 1
+        if workers > 1 and games > 1:
+            executor = own = ProcessPoolExecutor(min(workers, games))
+    parallel = executor is not None
+    n_workers = getattr(executor, "_max_workers", None) or workers or os.cpu_count() or 1
+    if chunksize is None:
+        chunksize = max(1, math.ceil(games / (4 * n_workers))) if parallel else max(1, games)
+    chunks = [(a, min(a + chunksize, games)) for a in range(0, games, chunksize)]
+    args = (rules, colours, seed)
+    tail = (seat_strategies, rotate, max_rolls)
+    rows: list[dict[str, Any]] = []
+    bar = _bar(games, progress, f"{rules.preset}: {', '.join(dict.fromkeys(map(_label, seat_strategies)))}")
+    try:
+        if not parallel:
+            for a, b in chunks:
+                # One game at a time here, so the bar moves smoothly.
+                for i in range(a, b):
+                    rows += _play_chunk(*args, i, i + 1, *tail)
+                    bar.update(1)
+        else:
+            futures = [executor.submit(_play_chunk, *args, a, b, *tail) for a, b in chunks]
+            try:
+                for future in as_completed(futures):
+                    got = future.result()
+                    rows += got
+                    bar.update(len(got))
+            except BaseException:
+                for future in futures:
+                    future.cancel()
+                raise
+    finally:
+        bar.close()
+        if own is not None:
+            own.shutdown(wait=True, cancel_futures=True)
+    rows.sort(key=lambda r: r["game"])
+    return Results(rows, rules=rules, players=colours, strategies=[_label(s) for s in seat_strategies],
+                   seed=seed, rotate=rotate)
+
+
+def _bar(total: int, show: bool, desc: str) -> Any:
+    if show:
+        try:
+            from tqdm.auto import tqdm
+
+            return tqdm(total=total, desc=desc, unit="game", leave=True)
+        except ImportError:  # tqdm is a dependency, but a bare environment still runs
+            pass
+    return _NoBar()
+
+
+class _NoBar:
+    def update(self, n: int) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% for ``z=1.96``).
+
+    >>> lo, hi = wilson(80, 100)
+    >>> round(lo, 3), round(hi, 3)
+    (0.711, 0.867)
+    """
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+class Results:
+    """The table :func:`simulate` returns: ``rows`` (one dict per game) and summaries.
+
+    ``len(results)``, iteration and indexing go over the rows; ``to_pandas()`` makes a
+    DataFrame when pandas is installed. Two results are equal when their rows are.
+    """
+
+    def __init__(self, rows: list[dict[str, Any]], *, rules: Rules, players: tuple[str, ...],
+                 strategies: list[str], seed: int, rotate: bool) -> None:
+        self.rows = rows
+        self.rules = rules
+        self.players = players
+        self.strategies = strategies
+        self.seed = seed
+        self.rotate = rotate
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        return iter(self.rows)
+
+    def __getitem__(self, i: int) -> dict[str, Any]:
+        return self.rows[i]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Results) and self.rows == other.rows
+
+    def to_pandas(self) -> Any:
+        """The rows as a ``pandas.DataFrame`` (pandas is optional: ImportError without it)."""
+        try:
+            import pandas as pd
+        except ImportError:
+            raise ImportError("to_pandas() needs pandas: pip install pandas (or use .rows)") from None
+        return pd.DataFrame(self.rows)
+
+    def column(self, name: str) -> list[Any]:
+        """One column as a list."""
+        return [r[name] for r in self.rows]
+
+    def win_rates(self, by: str = "strategy", z: float = 1.96) -> dict[str, dict[str, float]]:
+        """Wins per strategy (or per colour with ``by="colour"``), with Wilson intervals.
+
+        For strategies the unit is a seat in a game: a strategy playing three seats of
+        every game has three chances a game, and ``rate`` is the chance that *one* of its
+        seats wins (compare it with 1 / number of seats). In team play a pair's win counts
+        for both partners. Unfinished games count as played, not won.
+        """
+        if by not in ("strategy", "colour"):
+            raise ValueError(f"by must be 'strategy' or 'colour', not {by!r}")
+        seats: dict[str, int] = {}
+        wins: dict[str, int] = {}
+        for r in self.rows:
+            winners = set((r["winner"] or "").split("+")) - {""}
+            for c in self.players:
+                key = r[f"strategy_{c}"] if by == "strategy" else c
+                seats[key] = seats.get(key, 0) + 1
+                wins[key] = wins.get(key, 0) + (c in winners)
+        out = {}
+        for key, n in seats.items():
+            lo, hi = wilson(wins[key], n, z)
+            out[key] = {"wins": wins[key], "seats": n, "rate": wins[key] / n if n else 0.0, "low": lo, "high": hi}
+        return out
+
+    def mean(self, name: str) -> float:
+        """The mean of a numeric column (``rolls``, ``turns``, ``captures_red``...)."""
+        values = [r[name] for r in self.rows if r[name] is not None]
+        return sum(values) / len(values) if values else float("nan")
+
+    def summary(self) -> str:
+        """A few lines: games, mean length, and win rates per strategy with 95% intervals."""
+        lines = [f"{len(self)} games of {self.rules.preset} ({', '.join(self.players)}), seed {self.seed}"
+                 f"{', rotating seats' if self.rotate else ''}",
+                 f"mean length: {self.mean('rolls'):.1f} rolls, {self.mean('turns'):.1f} turns"]
+        for key, w in self.win_rates().items():
+            lines.append(f"{key:>12}: {w['rate']:6.1%} of its seats won  (95% CI {w['low']:.1%}-{w['high']:.1%}, "
+                         f"{w['wins']}/{w['seats']})")
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return f"<Results: {len(self)} games of {self.rules.preset}>"
