@@ -10,6 +10,7 @@ import { statusText, dieFace, dieLabel, placesText, nameOf, isComputerTurn } fro
 import { nextAutomatic, createPacer } from "./pacing.js";
 import { buildSettings, initialDraft } from "./settings.js";
 import { handleKey } from "./keys.js";
+import { drawTiles, buildBonusBar } from "./power.js";
 
 /** Render a LudoWidget into `el`. Returns a cleanup function. */
 export function createView({ model, el, timers = globalThis }) {
@@ -38,6 +39,7 @@ export function createView({ model, el, timers = globalThis }) {
   const size = layout.size || 15;
   const svgRoot = svg("svg", { viewBox: `0 0 ${size} ${size}`, class: "ludo-svg", role: "group", "aria-label": "Board" }, boardWrap);
   drawBoard(layout, svgRoot);
+  const tileLayer = svg("g", { class: "ludo-tiles" }, svgRoot);
   const tokenLayer = svg("g", { class: "ludo-tokens" }, svgRoot);
   const ringLayer = svg("g", { class: "ludo-rings" }, svgRoot); // above tokens; only the ring itself takes clicks
   const dieG = svg("g", { class: "ludo-die" }, svgRoot);
@@ -57,6 +59,7 @@ export function createView({ model, el, timers = globalThis }) {
   const undoBtn = button("Undo", "Take back the last action (u)", () => send({ type: "undo" }));
   const newBtn = button("New game", "Settings for a new game", () => setView("settings"));
   const stateBtn = button("Position", "Show the position notation", () => setView(get("view", "board") === "state" ? "board" : "state"));
+  const bonuses = buildBonusBar(root, (bonus, face) => send(face === undefined ? { type: "use", bonus } : { type: "use", bonus, face }));
   const message = html("div", { className: "ludo-message", role: "alert", "aria-live": "assertive" }, root);
 
   const settingsPanel = html("div", { className: "ludo-settings", hidden: true }, root);
@@ -307,6 +310,8 @@ export function createView({ model, el, timers = globalThis }) {
     renderDie(s);
     renderControls(s);
     renderOverlay(s);
+    drawTiles(tileLayer, layout, s.tiles);
+    bonuses.update(s, !s.over && !isComputerTurn(s, get("computer", {})) && !get("pending_pass", ""));
     schedule(s, settled);
   }
 

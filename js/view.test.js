@@ -253,3 +253,29 @@ describe("capture targets", () => {
     expect(view.model.sent.at(-1)).toEqual({ type: "select", colour: "yellow", token: 0, rev: 5 });
   });
 });
+
+describe("power mode", () => {
+  it("draws tiles and offers the stock's bonuses before rolling", () => {
+    const s = snapshot({ rules: { ...snapshot().rules, power: true }, tiles: { 3: "plus1", 5: "double" }, stock: { red: { double: 1, dice: 0, shield: 2 } }, bonus: null });
+    view = mount({ snapshot: s });
+    expect(view.el.querySelectorAll(".ludo-tile").length).toBe(2);
+    const bar = view.q(".ludo-bonuses");
+    expect(bar.hidden).toBe(false);
+    const [double, dice, shield] = bar.querySelectorAll("button");
+    expect(double.textContent).toBe("Double roll (1)");
+    expect(double.disabled).toBe(false);
+    expect(dice.disabled).toBe(true);
+    double.click();
+    expect(view.model.sent.at(-1)).toEqual({ type: "use", bonus: "double", rev: 1 });
+    view.model.set("snapshot", { ...s, rev: 2, stock: { red: { double: 0, dice: 1, shield: 2 } } });
+    view.byLabel("Dice control face").value = "4";
+    dice.click();
+    expect(view.model.sent.at(-1)).toEqual({ type: "use", bonus: "dice", face: 4, rev: 2 });
+    expect(shield.disabled).toBe(false);
+  });
+
+  it("hides the bonus bar without Power", () => {
+    view = mount();
+    expect(view.q(".ludo-bonuses").hidden).toBe(true);
+  });
+});

@@ -151,6 +151,16 @@ def move(widget: Any, content: dict) -> None:
     game.move(legal[0])
 
 
+def use(widget: Any, content: dict) -> None:
+    """Power: switch on a bonus from the stock of the seat to act (Dice control takes a face)."""
+    game = _person_acts(widget)
+    bonus, face = content.get("bonus"), content.get("face")
+    if not isinstance(bonus, str) or (face is not None and (not isinstance(face, int) or isinstance(face, bool))):
+        raise Refusal("A bonus is named by a word (double, dice, shield), with a face 1..6 for dice.")
+    game.use(bonus, face)
+    widget.message = ""
+
+
 def auto_move(widget: Any, content: dict) -> None:
     """Play a roll's one possible outcome for a person (rules.single_outcome auto / delay)."""
     game = widget.game
@@ -239,6 +249,7 @@ HANDLERS: dict[str, Callable[[Any, dict], None]] = {
     "roll": roll,
     "select": select,
     "move": move,
+    "use": use,
     "auto_move": auto_move,
     "computer_step": computer_step,
     "pass": pass_,

@@ -280,3 +280,22 @@ def test_any_stream_of_messages_keeps_the_game_whole(stream):
         game = b.game
         assert Game.from_json(game.to_json()).notation() == game.notation()
         assert b.snapshot["notation"] == game.notation() and b.snapshot["rev"] == b.rev
+
+
+def test_power_bonus_intents():
+    from ludo_widget import Rules
+
+    b = board(rules=Rules.preset("online", power=True), turn="red")
+    assert b.snapshot["tiles"]
+    intent(b, "use", bonus="double")
+    assert "no double bonus" in b.message
+    b.game._state.stock[0]["dice"] = 1   # a stocked bonus, as if picked up
+    b.publish()
+    intent(b, "use", bonus="dice", face=6)
+    assert b.message == "" and b.snapshot["bonus"] == "dice"
+    intent(b, "roll")
+    assert b.game.face == 6
+    before = frozen(b)
+    for bad in ({"bonus": 3}, {"bonus": "dice", "face": "6"}, {"bonus": "shield", "face": True}, {"bonus": "nope"}):
+        intent(b, "use", **bad)
+        assert b.message and frozen(b) == before
