@@ -198,6 +198,25 @@ class Scenario:
         run.play_all()
         return run.game
 
+    def transcript(self, log: bool = True) -> str:
+        """The scenario as text: each step's sentence (and the engine's log), every check made.
+
+        >>> print(Scenario.load("classic-wasted-six").transcript(log=False).splitlines()[0])
+        A six nobody can use (classic)
+        """
+        from .run import ScenarioRun
+
+        run = ScenarioRun(self)
+        lines = [f"{self.title} ({self.edition})", f"  start: {self.position}"]
+        while not run.finished:
+            n = len(run.game.events)
+            step = run.next()
+            action = step.label.split(" (", 1)[-1].rstrip(")")
+            lines.append(f"{step.number}. [{action}] {step.say}")
+            if log:
+                lines += [f"     | {e.text}" for e in run.game.events[n:]]
+        return "\n".join(lines)
+
     def __repr__(self) -> str:
         return f"<Scenario {self.name!r}: {self.title} ({self.edition}, {len(self.steps)} steps)>"
 
