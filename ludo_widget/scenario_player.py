@@ -232,6 +232,12 @@ class ScenarioMixin(traitlets.HasTraits):
         return player
 
     @property
+    def scripted(self) -> bool:
+        """Whether a scenario's script is running (nothing should then play by itself)."""
+        player = self._scenario_player
+        return player is not None and not player.left
+
+    @property
     def scenario_player(self) -> ScenarioPlayer | None:
         """The scenario being played, or None."""
         return self._scenario_player
@@ -288,16 +294,18 @@ def _scenario_leave(widget: Any, content: dict) -> None:
     widget.message = ""
 
 
-_auto_move = intents.HANDLERS["auto_move"]
+def _unless_scripted(handler: Any) -> Any:
+    """Wrap an automatic intent (a single outcome played by itself, the turn timer's bot) so
+    it does nothing while a scenario's script runs: there Next makes each step and says why."""
 
+    def wrapped(widget: Any, content: dict) -> None:
+        if getattr(widget, "scripted", False):
+            return
+        handler(widget, content)
 
-def _auto_move_unless_scripted(widget: Any, content: dict) -> None:
-    """A roll's one possible outcome is played by itself, except while a scenario's script
-    runs: there the next step (Next) makes the move and says why."""
-    player = getattr(widget, "_scenario_player", None)
-    if player is not None and not player.left:
-        return
-    _auto_move(widget, content)
+    wrapped.__doc__ = handler.__doc__
+    wrapped.__wrapped__ = handler  # type: ignore[attr-defined]
+    return wrapped
 
 
 HANDLERS = {
@@ -305,6 +313,8 @@ HANDLERS = {
     "scenario_back": _scenario_back,
     "scenario_reset": _scenario_reset,
     "scenario_leave": _scenario_leave,
-    "auto_move": _auto_move_unless_scripted,
 }
 intents.HANDLERS.update(HANDLERS)
+for _name in ("auto_move", "timeout"):
+    if _name in intents.HANDLERS and not hasattr(intents.HANDLERS[_name], "__wrapped__"):
+        intents.HANDLERS[_name] = _unless_scripted(intents.HANDLERS[_name])

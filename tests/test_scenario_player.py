@@ -67,6 +67,7 @@ def test_each_step_sends_its_sentence_and_highlights(board):
 def test_the_board_follows_the_script_when_the_player_makes_the_step(board):
     board.scenario_next()
     board.scenario_next()  # roll 5 is scripted; the next step is "move red 1"
+    assert board.scripted
     intent(board, "auto_move")  # a single outcome is not played by itself during a script
     assert board.game.awaiting == "move"
     intent(board, "move", colour="red", token=0)
@@ -105,7 +106,7 @@ def test_leave_ends_the_scenario_and_play_goes_on(board):
     board.scenario_next()
     board.scenario_next()
     intent(board, "scenario_leave")
-    assert board.scenario == {} and board.scenario_player is None
+    assert board.scenario == {} and board.scenario_player is None and not board.scripted
     assert board.computer == {"yellow": "random"}  # the board's own seats come back
     intent(board, "move", colour="red", token=0)
     assert board.game.positions["red"] == [25, 0, 0, 0]
