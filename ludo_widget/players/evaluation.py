@@ -156,13 +156,12 @@ class Evaluator:
         for a in self.seats:
             row = RING_OF[a]
             friend = self.side_of[a] == side
+            if not friend and 0 in st.places[a]:  # one entry a roll, however many wait
+                h = self.enter_hit[(q - 13 * a) % RING]
+                if h:
+                    miss *= 1.0 - h
             for pa in st.places[a]:
-                if pa == 0:
-                    if not friend:
-                        h = self.enter_hit[(q - 13 * a) % RING]
-                        if h:
-                            miss *= 1.0 - h
-                elif pa <= 51:
+                if 1 <= pa <= 51:
                     r = row[pa]
                     if friend:
                         if r == q and (a == seat or rule == "count"):

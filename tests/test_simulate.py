@@ -1,0 +1,148 @@
+"""simulate(): the table, seeds, strategies, and the same results on every executor."""
+
+from __future__ import annotations
+
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from functools import partial
+
+import pytest
+
+from ludo_widget import IllegalAction, Rules
+from ludo_widget.players import ExpectimaxPlayer, HeuristicPlayer, RandomPlayer
+from ludo_widget.simulate import Results, game_seed, play_game, simulate, wilson
+
+QUICK_SEARCH = partial(ExpectimaxPlayer, depth=2, budget=None)  # no clock: exactly repeatable
+
+
+def run(**kw):
+    kw.setdefault("progress", False)
+    kw.setdefault("workers", 1)
+    return simulate(**kw)
+
+
+def test_rows_have_the_documented_columns():
+    res = run(rules="classic", players=4, games=5, seed=2)
+    assert isinstance(res, Results) and len(res) == 5
+    assert [r["game"] for r in res] == list(range(5))
+    row = res[0]
+    for key in ("seed", "rules", "first", "finished", "winner", "winner_strategy", "ranking", "rolls", "turns"):
+        assert key in row
+    for colour in ("red", "green", "yellow", "blue"):
+        assert row[f"strategy_{colour}"] == "random"
+        assert row[f"place_{colour}"] in (1, 2, 3, 4)
+        assert row[f"captures_{colour}"] >= 0
+    assert row["finished"] and row["place_" + row["winner"]] == 1
+    assert sorted(row["ranking"]) == sorted(("red", "green", "yellow", "blue"))
+    assert row["seed"] == game_seed(2, 0)
+
+
+def test_same_seed_same_table_other_seed_other_table():
+    a = run(rules="online", players=3, games=6, seed=5, strategies="heuristic")
+    assert a == run(rules="online", players=3, games=6, seed=5, strategies="heuristic")
+    assert a != run(rules="online", players=3, games=6, seed=6, strategies="heuristic")
+    # A game's row does not depend on how many games the run has.
+    assert run(rules="online", players=3, games=3, seed=5, strategies="heuristic").rows == a.rows[:3]
+
+
+def test_executors_give_the_serial_table():
+    kw = dict(rules="paperfox", players=3, games=6, seed=9,
+              strategies=[partial(ExpectimaxPlayer, depth=1, budget=None), "heuristic", RandomPlayer], rotate=True)
+    serial = run(**kw)
+    with ThreadPoolExecutor(2) as pool:
+        assert run(executor=pool, chunksize=5, **kw) == serial
+    with ProcessPoolExecutor(2) as pool:
+        assert run(executor=pool, chunksize=3, **kw) == serial
+    assert run(**{**kw, "workers": 2}) == serial
+
+
+def test_strategies_as_a_name_a_list_a_dict_a_class_or_an_object():
+    by_dict = run(rules="classic", players=2, games=2, seed=1, strategies={"red": "heuristic"})
+    assert by_dict[0]["strategy_red"] == "heuristic" and by_dict[0]["strategy_yellow"] == "random"
+    by_list = run(rules="classic", players=2, games=2, seed=1, strategies=["heuristic", "random"])
+    assert by_list == by_dict
+    by_class = run(rules="classic", players=2, games=2, seed=1, strategies=[HeuristicPlayer, RandomPlayer])
+    assert by_class == by_dict
+    one = run(rules="classic", players=2, games=2, seed=1, strategies=HeuristicPlayer())
+    assert one[0]["strategy_red"] == one[0]["strategy_yellow"] == "heuristic"
+    assert run(rules="classic", players=2, games=1, seed=1, strategies=QUICK_SEARCH)[0]["strategy_red"] == "expectimax"
+
+
+def test_bad_strategies_are_refused():
+    with pytest.raises(ValueError, match="unknown player"):
+        run(rules="classic", players=2, games=1, strategies="grandmaster")
+    with pytest.raises(ValueError, match="2 strategies"):
+        run(rules="classic", players=2, games=1, strategies=["random"] * 3)
+    with pytest.raises(ValueError, match="not playing"):
+        run(rules="classic", players=2, games=1, strategies={"green": "random"})
+
+    class Cheat:
+        name = "cheat"
+
+        def choose(self, game):
+            return game.legal_moves()[0]._replace(to=99)
+
+    with pytest.raises(IllegalAction, match="cheat chose"):
+        run(rules="classic", players=2, games=1, strategies=Cheat())
+
+
+def test_a_custom_player_in_a_few_lines():
+    class FrontRunner:
+        name = "front-runner"
+
+        def choose(self, game):
+            return max(game.legal_moves(), key=lambda m: m.start)
+
+    res = run(rules="classic", players=2, games=3, seed=4, strategies=[FrontRunner(), "random"])
+    assert all(r["finished"] for r in res) and res[0]["strategy_red"] == "front-runner"
+
+
+def test_rotation_seats_every_strategy_everywhere():
+    res = run(rules="classic", players=4, games=8, seed=3, strategies=["heuristic", "random", "random", "random"],
+              rotate=True)
+    seats = [next(c for c in res.players if r[f"strategy_{c}"] == "heuristic") for r in res]
+    assert seats == ["red", "green", "yellow", "blue"] * 2
+
+
+def test_every_edition_and_team_play():
+    for rules, players in [("strict", 2), ("dashain", 3), (Rules.preset("online", teams=True), 4),
+                           (Rules.preset("paperfox", tokens=2), 2), (Rules.preset("online", power=True), 4)]:
+        res = run(rules=rules, players=players, games=2, seed=1, strategies="heuristic")
+        assert all(r["finished"] and r["winner"] for r in res)
+    teams = run(rules=Rules.preset("dashain", teams=True), players=4, games=3, seed=2)
+    assert all(r["winner"] in ("red+yellow", "green+blue") for r in teams)
+    rates = teams.win_rates(by="colour")
+    assert rates["red"]["wins"] == rates["yellow"]["wins"]
+
+
+def test_unfinished_games_stop_at_max_rolls():
+    res = run(rules="classic", players=4, games=2, seed=1, max_rolls=20)
+    assert [r["finished"] for r in res] == [False, False]
+    assert all(r["winner"] is None and r["rolls"] == 20 for r in res)
+
+
+def test_win_rates_summary_and_wilson():
+    res = run(rules="classic", players=4, games=20, seed=1, strategies=["heuristic", "random", "random", "random"],
+              rotate=True)
+    rates = res.win_rates()
+    assert rates["heuristic"]["seats"] == 20 and rates["random"]["seats"] == 60
+    assert rates["heuristic"]["wins"] + rates["random"]["wins"] == 20
+    for r in rates.values():
+        assert r["low"] <= r["rate"] <= r["high"]
+    assert "heuristic" in res.summary() and "95% CI" in res.summary()
+    assert wilson(0, 0) == (0.0, 1.0)
+    lo, hi = wilson(50, 100)
+    assert lo == pytest.approx(1 - hi) and 0.40 < lo < 0.41
+    assert res.mean("rolls") > 50 and len(res.column("winner")) == 20
+
+
+def test_to_pandas():
+    pd = pytest.importorskip("pandas")
+    df = run(rules="classic", players=2, games=3, seed=1).to_pandas()
+    assert isinstance(df, pd.DataFrame) and len(df) == 3 and "winner" in df.columns
+
+
+def test_play_game_alone_and_a_progress_bar(capsys):
+    row = play_game("classic", 2, ["heuristic", "random"], seed=7)
+    assert row["finished"] and row["seed"] == 7
+    res = simulate("classic", 2, games=2, seed=1, workers=1, progress=True)
+    assert len(res) == 2
