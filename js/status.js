@@ -20,7 +20,7 @@ export function isComputerTurn(snapshot, computer) {
 }
 
 /** The status line: whose turn, what is awaited, places so far. */
-export function statusText(snapshot, { computer = {}, pendingPass = "", selected = [] } = {}) {
+export function statusText(snapshot, { computer = {}, autopilot = [], pendingPass = "", selected = [] } = {}) {
   if (!snapshot || !snapshot.awaiting) return "Loading…";
   if (snapshot.over || snapshot.awaiting === "over") {
     const winner = snapshot.winner;
@@ -29,7 +29,8 @@ export function statusText(snapshot, { computer = {}, pendingPass = "", selected
     return places ? `${head} Places: ${places}.` : head;
   }
   const who = nameOf(snapshot.turn);
-  const bot = isComputerTurn(snapshot, computer) ? " (computer)" : "";
+  const bot = isComputerTurn(snapshot, computer) ? " (computer)"
+    : autopilot.includes(snapshot.turn) ? " (bot playing — tap the die to take over)" : "";
   let what;
   if (pendingPass) {
     what = `${pendingPass} No moves — press Pass.`;

@@ -11,6 +11,7 @@ import { nextAutomatic, createPacer } from "./pacing.js";
 import { buildSettings, initialDraft } from "./settings.js";
 import { handleKey } from "./keys.js";
 import { drawTiles, buildBonusBar } from "./power.js";
+import { createCountdown } from "./timer.js";
 
 /** Render a LudoWidget into `el`. Returns a cleanup function. */
 export function createView({ model, el, timers = globalThis }) {
@@ -28,7 +29,9 @@ export function createView({ model, el, timers = globalThis }) {
 
   // ---------- DOM skeleton ----------
   const root = html("div", { className: "ludo-widget", tabindex: "0", "aria-label": "Ludo board", "data-lm-suppress-shortcuts": "true" }, el);
-  const status = html("div", { className: "ludo-status", role: "status", "aria-live": "polite" }, root);
+  const topline = html("div", { className: "ludo-topline" }, root);
+  const status = html("div", { className: "ludo-status", role: "status", "aria-live": "polite" }, topline);
+  const clock = html("span", { className: "ludo-clock", "aria-label": "Time left", hidden: true }, topline);
   const main = html("div", { className: "ludo-main" }, root);
   const boardWrap = html("div", { className: "ludo-board-wrap" }, main);
   const side = html("aside", { className: "ludo-side" }, main);
@@ -76,6 +79,21 @@ export function createView({ model, el, timers = globalThis }) {
   closeBtn.addEventListener("click", () => setView("board"));
 
   const pacer = createPacer((content) => model.send(content), timers);
+  const countdown = createCountdown({
+    timers,
+    onTick: (secs) => {
+      clock.hidden = secs === null;
+      clock.textContent = secs === null ? "" : `⏱ ${secs} s`;
+      clock.classList.toggle("ludo-clock-low", secs !== null && secs <= 5);
+    },
+    onExpire: (t) => model.send({ type: "timeout", window: t.window, colour: t.colour }),
+  });
+  /** Colours played by a program now: computer seats and persons a bot stands in for. */
+  const automated = () => {
+    const out = { ...get("computer", {}) };
+    for (const c of get("autopilot", [])) out[c] = out[c] || "autopilot";
+    return out;
+  };
 
   // ---------- intents ----------
   function selected() {
@@ -175,7 +193,7 @@ export function createView({ model, el, timers = globalThis }) {
 
   function renderHighlights(s) {
     const sel = selected();
-    const bot = isComputerTurn(s, get("computer", {}));
+    const bot = isComputerTurn(s, automated());
     const moves = s.awaiting === "move" && !bot ? s.moves || [] : [];
     const movable = new Set(moves.map((m) => tokenKey(m.colour, m.token)));
     for (const [key, el] of local.tokenEls) {
@@ -212,10 +230,11 @@ export function createView({ model, el, timers = globalThis }) {
     if (dieInner.getAttribute("data-face") !== (face ? String(face) : "") || !dieInner.firstChild) drawDieFace(dieInner, face);
     dieG.setAttribute("data-face", face ? String(face) : "");
     const computer = get("computer", {});
-    const canRoll = s.awaiting === "roll" && !s.over && !isComputerTurn(s, computer) && !get("pending_pass", "");
+    const autopilot = !s.over && get("autopilot", []).includes(s.turn);
+    const canRoll = autopilot || (s.awaiting === "roll" && !s.over && !isComputerTurn(s, computer) && !get("pending_pass", ""));
     dieG.classList.toggle("ludo-can-roll", canRoll);
     dieG.setAttribute("aria-disabled", canRoll ? "false" : "true");
-    dieG.setAttribute("aria-label", dieLabel(s, computer));
+    dieG.setAttribute("aria-label", autopilot ? "Roll the die to take over from the bot" : dieLabel(s, computer));
     dieG.style.display = s.over ? "none" : "";
     rollBtn.disabled = !canRoll;
   }
@@ -241,11 +260,11 @@ export function createView({ model, el, timers = globalThis }) {
 
   function renderControls(s) {
     const pending = get("pending_pass", "");
-    const bot = isComputerTurn(s, get("computer", {}));
+    const bot = isComputerTurn(s, automated());
     moveBtn.disabled = !(s.awaiting === "move" && !bot && selected().length === 2);
     passBtn.hidden = !pending;
     undoBtn.disabled = !s.can_undo;
-    status.textContent = statusText(s, { computer: get("computer", {}), pendingPass: pending, selected: selected() });
+    status.textContent = statusText(s, { computer: get("computer", {}), autopilot: get("autopilot", []), pendingPass: pending, selected: selected() });
     root.setAttribute("data-awaiting", s.awaiting || "");
     root.setAttribute("data-turn", s.turn || "");
     root.setAttribute("data-rev", String(s.rev ?? ""));
@@ -291,7 +310,7 @@ export function createView({ model, el, timers = globalThis }) {
 
   function schedule(s, settled) {
     pacer.clear();
-    const action = nextAutomatic(s, { computer: get("computer", {}), pendingPass: get("pending_pass", ""), computerDelay: get("computer_delay", 700) });
+    const action = nextAutomatic(s, { computer: automated(), pendingPass: get("pending_pass", ""), computerDelay: get("computer_delay", 700) });
     if (!action) return;
     const rev = s.rev ?? null;
     if (settled) settled.then(() => { if ((snap().rev ?? null) === rev) pacer.schedule(action, rev); });
@@ -311,7 +330,8 @@ export function createView({ model, el, timers = globalThis }) {
     renderControls(s);
     renderOverlay(s);
     drawTiles(tileLayer, layout, s.tiles);
-    bonuses.update(s, !s.over && !isComputerTurn(s, get("computer", {})) && !get("pending_pass", ""));
+    bonuses.update(s, !s.over && !isComputerTurn(s, automated()) && !get("pending_pass", ""));
+    countdown.follow(s.over ? null : s.timer);
     schedule(s, settled);
   }
 
@@ -338,7 +358,7 @@ export function createView({ model, el, timers = globalThis }) {
   });
   root.addEventListener("keydown", onKey);
   model.on("change:snapshot", onSnapshot);
-  for (const name of ["selected", "pending_pass", "computer", "animate"]) model.on(`change:${name}`, onSoft);
+  for (const name of ["selected", "pending_pass", "computer", "animate", "autopilot"]) model.on(`change:${name}`, onSoft);
   model.on("change:message", onMessage);
   model.on("change:view", onView);
   model.on("msg:custom", onCustom);
@@ -363,10 +383,11 @@ export function createView({ model, el, timers = globalThis }) {
 
   return () => {
     pacer.clear();
+    countdown.stop();
     for (const anim of local.anims.values()) anim.cancel();
     root.removeEventListener("keydown", onKey);
     model.off("change:snapshot", onSnapshot);
-    for (const name of ["selected", "pending_pass", "computer", "animate"]) model.off(`change:${name}`, onSoft);
+    for (const name of ["selected", "pending_pass", "computer", "animate", "autopilot"]) model.off(`change:${name}`, onSoft);
     model.off("change:message", onMessage);
     model.off("change:view", onView);
     model.off("msg:custom", onCustom);

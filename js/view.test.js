@@ -279,3 +279,32 @@ describe("power mode", () => {
     expect(view.q(".ludo-bonuses").hidden).toBe(true);
   });
 });
+
+describe("turn timer", () => {
+  it("counts down the window and reports it once when it runs out", () => {
+    vi.useFakeTimers();
+    view = mount({ snapshot: snapshot({ timer: { colour: "red", seconds: 3, window: 0 } }) });
+    const clock = view.q(".ludo-clock");
+    expect(clock.hidden).toBe(false);
+    expect(clock.textContent).toContain("3 s");
+    vi.advanceTimersByTime(1000);
+    expect(clock.textContent).toContain("2 s");
+    view.model.set("snapshot", snapshot({ rev: 2, timer: { colour: "red", seconds: 3, window: 0 } })); // same window: no restart
+    vi.advanceTimersByTime(2100);
+    expect(view.model.sent).toEqual([{ type: "timeout", window: 0, colour: "red" }]);
+    vi.advanceTimersByTime(10000);
+    expect(view.model.sent.length).toBe(1);
+    view.model.set("snapshot", snapshot({ rev: 3, timer: null }));
+    expect(clock.hidden).toBe(true);
+  });
+
+  it("paces a bot standing in for a person and lets the die take over", () => {
+    vi.useFakeTimers();
+    view = mount({ autopilot: ["red"] });
+    expect(view.q(".ludo-status").textContent).toContain("tap the die");
+    expect(view.q(".ludo-die").getAttribute("aria-disabled")).toBe("false");
+    expect(view.q(".ludo-die").getAttribute("aria-label")).toContain("take over");
+    vi.advanceTimersByTime(1000);
+    expect(view.model.sent).toEqual([{ type: "computer_step", rev: 1 }]);
+  });
+});

@@ -27,7 +27,7 @@ log = logging.getLogger(__name__)
 
 STALE = "That was for an earlier position; the board has moved on."
 #: Intents the front end sends by itself (pacing); when stale they are dropped silently.
-AUTOMATIC = frozenset({"computer_step", "auto_move"})
+AUTOMATIC = frozenset({"computer_step", "auto_move", "timeout"})
 
 
 class Refusal(Exception):
@@ -75,6 +75,7 @@ def _person_acts(widget: Any) -> Game:
         raise Refusal(f"It is {game.turn}'s turn, and the computer plays {game.turn}.")
     if widget.pending_pass:
         raise Refusal("No moves — press Pass first.")
+    widget.take_back(game.turn)
     return game
 
 
@@ -174,6 +175,11 @@ def computer_step(widget: Any, content: dict) -> None:
     widget.computer_step()
 
 
+def timeout(widget: Any, content: dict) -> None:
+    """The turn timer ran out in a view (see :mod:`ludo_widget.turn_timer`); stale ones do nothing."""
+    widget.time_out(content)
+
+
 def pass_(widget: Any, content: dict) -> None:
     if not widget.pending_pass:
         raise Refusal("There is nothing to pass: a move is possible or the die is waiting.")
@@ -252,6 +258,7 @@ HANDLERS: dict[str, Callable[[Any, dict], None]] = {
     "use": use,
     "auto_move": auto_move,
     "computer_step": computer_step,
+    "timeout": timeout,
     "pass": pass_,
     "undo": undo,
     "new_game": new_game,

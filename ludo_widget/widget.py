@@ -22,6 +22,7 @@ import anywidget
 import traitlets
 
 from . import geometry as board_geometry, intents, seats
+from .turn_timer import BOT, TurnTimer
 from .scenario_player import ScenarioMixin
 from .game import Game
 from .rules import PRESETS, Rules
@@ -68,6 +69,7 @@ class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
     selected = traitlets.List().tag(sync=True)
     pending_pass = traitlets.Unicode("").tag(sync=True)
     view = traitlets.Unicode("board").tag(sync=True)
+    autopilot = traitlets.List().tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, rules: "str | Rules" = "classic", players: Any = None,
                  positions: dict | None = None, turn: str | None = None, seed: int | None = None,
@@ -76,6 +78,7 @@ class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
         self._rev = 0
         self._game: Game | None = None
         self._rng = random.Random(seed)
+        self._timer = TurnTimer()
         self.geometry = board_geometry.layout()
         self.editions = {
             "presets": {name: Rules.preset(name).to_dict() for name in PRESETS},
@@ -104,6 +107,7 @@ class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
             self._game.unsubscribe(self._on_change)
         self._game = game
         game.subscribe(self._on_change)
+        self._timer.reset()
         self.pending_pass = ""
         self.publish()
 
@@ -123,11 +127,19 @@ class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
         self._rev += 1
         snap["rev"] = self._rev
         snap["log_total"] = len(self.game.events)
+        self._timer.followed(self.game)
+        snap["timer"] = self._timer.info(self)
         with self.hold_sync():
             self.selected = []
+            self.autopilot = sorted(self._timer.autopilot)
             self.snapshot = snap
 
     # -- computer seats -----------------------------------------------------------
+
+    @traitlets.observe("computer")
+    def _computer_changed(self, change: Any) -> None:
+        if getattr(self, "_game", None) is not None:
+            self.publish()  # the turn timer's window depends on who is a person
 
     def is_computer(self, colour: str | None) -> bool:
         """Whether ``colour`` is played by the computer."""
@@ -139,9 +151,26 @@ class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
         Returns ``"rolled"``, ``"moved"`` or ``"idle"`` when no computer seat is to act.
         """
         colour = self.game.turn
-        if not self.is_computer(colour):
-            return "idle"
-        return seats.step(self.game, self.computer[colour], self._rng)
+        if self.is_computer(colour):
+            return seats.step(self.game, self.computer[colour], self._rng)
+        if colour in self._timer.autopilot:
+            return seats.step(self.game, BOT, self._rng)
+        return "idle"
+
+    def take_back(self, colour: str | None) -> None:
+        """A person acts for ``colour``: a bot standing in for them (turn timer) stops."""
+        if colour and self._timer.took_back(colour):
+            self.publish()
+
+    def time_out(self, content: dict) -> bool:
+        """The turn timer ran out for the window named in ``content``: the bot plays one step."""
+        if not self._timer.expire(self, content):
+            return False
+        colour = self.game.turn
+        self.message = f"Time is up: a bot plays for {colour}."
+        self.publish()
+        self.computer_step()
+        return True
 
     # -- intents from the front end -------------------------------------------------
 

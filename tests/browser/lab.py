@@ -162,8 +162,11 @@ def open_notebook(browser: Any, lab: Lab, name: str, *, viewport: dict | None = 
     if console_errors is not None:
         page.on("console", lambda m: console_errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
         page.on("pageerror", lambda e: console_errors.append(f"pageerror: {e}"))
-    page.goto(f"{lab.url}/lab/tree/{name}", timeout=timeout * 1000)
+    # A workspace of its own, so pages opened one after another never restore each other's notebooks.
+    workspace = f"w{next(_WORKSPACES)}-{os.getpid()}"
+    page.goto(f"{lab.url}/lab/workspaces/{workspace}/tree/{name}?reset", timeout=timeout * 1000)
     wait_for_idle(page, timeout)
+    page.evaluate("name => { window.__ludoNotebook = name; }", name)
     return page
 
 
@@ -179,6 +182,7 @@ def wait_for_idle(page: Any, timeout: float = 90) -> None:
 
 
 _RUN_IDS = itertools.count(1)
+_WORKSPACES = itertools.count(1)
 
 
 def run_cell(page: Any, code: str, timeout: float = 60) -> str:
@@ -187,13 +191,19 @@ def run_cell(page: Any, code: str, timeout: float = 60) -> str:
     started = page.evaluate(
         """([code, id]) => {
             const app = window.jupyterapp;
-            const panel = app.shell.currentWidget;
+            const wanted = window.__ludoNotebook;
+            let panel = app.shell.currentWidget;
+            if (wanted) {
+                for (const w of app.shell.widgets('main')) {
+                    if (w.context && w.context.path === wanted) { panel = w; app.shell.activateById(w.id); }
+                }
+            }
             if (!panel || !panel.content || !panel.sessionContext) return "no notebook is open";
             const nb = panel.content;
             nb.activeCellIndex = nb.widgets.length - 1;
             nb.deselectAll();
             window.__ludoRuns = window.__ludoRuns || {};
-            const run = { done: false, error: null, index: -1 };
+            const run = { done: false, error: null, index: -1, notebook: nb };
             window.__ludoRuns[id] = run;
             Promise.resolve(app.commands.execute('notebook:insert-cell-below')).then(() => {
                 const cell = nb.activeCell;
@@ -212,7 +222,7 @@ def run_cell(page: Any, code: str, timeout: float = 60) -> str:
     result = page.evaluate(
         """id => {
             const run = window.__ludoRuns[id];
-            const nb = window.jupyterapp.shell.currentWidget.content;
+            const nb = run.notebook;
             const cell = nb.widgets[run.index];
             const model = cell.model.outputs;
             const texts = [];

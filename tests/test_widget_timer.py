@@ -1,0 +1,69 @@
+"""Online's turn timer on the board: a bot stands in for a person who runs out of time."""
+
+from __future__ import annotations
+
+from ludo_widget.widget import LudoWidget
+
+
+def online(**kw) -> LudoWidget:
+    return LudoWidget(rules="online", players=("red", "yellow"), turn="red", seed=1, **kw)
+
+
+def test_timer_window_is_shown_for_people_only():
+    b = online()
+    assert b.snapshot["timer"] == {"colour": "red", "seconds": 30.0, "window": 0}
+    assert LudoWidget(players=("red", "yellow")).snapshot["timer"] is None       # classic: no timer
+    assert online(computer={"red": "random"}).snapshot["timer"] is None          # a computer seat
+
+
+def test_a_move_shares_its_rolls_window():
+    b = online(positions={"red": [3, 0, 0, 0]})
+    b.game.roll(2)
+    assert b.snapshot["timer"]["window"] == 0
+    b.game.move(0)
+    assert b.snapshot["timer"]["window"] == 1 or b.snapshot["timer"]["colour"] == "yellow"
+
+
+def test_time_out_lets_a_bot_play_that_turn_then_hands_back():
+    b = online()
+    rolls = b.game.stats["rolls"]
+    b.handle({"type": "timeout", "window": 0})
+    assert b.game.stats["rolls"] == rolls + 1 and "Time is up" in b.message
+    if b.game.turn == "red":                   # a six or a try: the bot keeps this turn
+        assert b.autopilot == ["red"] and b.snapshot["timer"] is None
+        while b.game.turn == "red":
+            b.handle({"type": "computer_step", "rev": b.rev})
+    assert b.autopilot == []                   # one miss: the person plays the next turn
+
+
+def test_two_misses_in_a_row_keep_the_bot_until_the_die_is_tapped():
+    b = online()
+    for _ in range(2):
+        while b.game.turn != "red":
+            b.game.roll()
+            if b.game.awaiting == "move":
+                b.game.move(b.game.legal_moves()[0])
+        b.handle({"type": "timeout", "window": b.snapshot["timer"]["window"]})
+        while b.game.turn == "red":
+            b.handle({"type": "computer_step", "rev": b.rev})
+    assert b.autopilot == ["red"]
+    while b.game.turn != "red":
+        b.game.roll()
+        if b.game.awaiting == "move":
+            b.game.move(b.game.legal_moves()[0])
+    assert b.autopilot == ["red"] and b.snapshot["timer"] is None
+    b.handle({"type": "roll", "rev": b.rev})     # the person taps the die: the bot stops
+    assert b.autopilot == [] and b.message == ""
+
+
+def test_stale_or_doubled_timeouts_do_nothing():
+    b = online()
+    before = b.game.to_json()
+    b.handle({"type": "timeout", "window": 5})
+    b.handle({"type": "timeout"})
+    b.handle({"type": "timeout", "window": "0"})
+    assert b.game.to_json() == before and b.message == ""
+    b.handle({"type": "timeout", "window": 0})
+    after = b.game.to_json()
+    b.handle({"type": "timeout", "window": 0})   # the second view's countdown
+    assert b.game.to_json() == after
