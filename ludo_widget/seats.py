@@ -1,9 +1,9 @@
 """Computer seats for the board: which player plays a colour, and one step of its play.
 
-A *player* is a callable ``player(game) -> Move`` (one of ``game.legal_moves()``), or an
-object with a ``choose(game)`` method doing the same. ``"random"`` is built in; stronger
-players plug in from ``ludo_widget.players`` when that module offers ``PLAYERS``
-(name -> player or player factory) or ``get_player(name)``.
+A *player* has a ``choose(game)`` method returning one of ``game.legal_moves()`` (a plain
+callable ``player(game)`` will do too). The names (``random``, ``heuristic``, ``expectimax``
+and any registered since) come from :mod:`ludo_widget.players`; a built-in ``random``
+stands in should that module be missing.
 
 >>> from ludo_widget import Game
 >>> game = Game(players=("red", "yellow"), seed=3)
@@ -19,10 +19,10 @@ from typing import Any, Callable
 
 from .errors import IllegalAction
 
-Player = Callable[[Any], Any]
+Player = Any
 
 
-def random_player(rng: random.Random | None = None) -> Player:
+def random_player(rng: random.Random | None = None) -> Callable[[Any], Any]:
     """A player that picks a legal move at random (seedable through ``rng``)."""
     rng = rng or random.Random()
 
@@ -33,11 +33,11 @@ def random_player(rng: random.Random | None = None) -> Player:
     return choose
 
 
-_BUILT_IN: dict[str, Callable[..., Player]] = {"random": random_player}
+_BUILT_IN: dict[str, Callable[..., Any]] = {"random": random_player}
 
 
 def _external() -> Any:
-    """The optional ``ludo_widget.players`` module, or None while it does not exist."""
+    """The ``ludo_widget.players`` module, or None should it be missing."""
     try:
         return importlib.import_module("ludo_widget.players")
     except ImportError:
@@ -45,56 +45,47 @@ def _external() -> Any:
 
 
 def player_names() -> list[str]:
-    """Every player name a computer seat may use, built-in ones first."""
+    """Every player name a computer seat may use."""
     names = list(_BUILT_IN)
     mod = _external()
-    extra = getattr(mod, "PLAYERS", None) if mod else None
-    if isinstance(extra, dict):
-        names += [n for n in extra if n not in names]
-    elif mod is not None and hasattr(mod, "names"):
+    if mod is not None:
         try:
-            names += [n for n in mod.names() if n not in names]
+            extra = mod.names() if hasattr(mod, "names") else list(getattr(mod, "PLAYERS", {}))
         except Exception:  # a broken optional module must not break the board
-            pass
+            extra = []
+        names += [n for n in extra if n not in names]
     return names
 
 
 def get_player(name: str, rng: random.Random | None = None) -> Player:
-    """The player called ``name``; ``IllegalAction`` for an unknown name."""
+    """A fresh player called ``name``; ``IllegalAction`` for an unknown name."""
     if not isinstance(name, str):
         raise IllegalAction(f"a computer player is named by a string, not {name!r}")
-    if name in _BUILT_IN:
-        return _BUILT_IN[name](rng)
+    seed = (rng or random.Random()).randrange(2**31)
     mod = _external()
-    if mod is not None:
-        found = None
-        if isinstance(getattr(mod, "PLAYERS", None), dict) and name in mod.PLAYERS:
-            found = mod.PLAYERS[name]
-        elif hasattr(mod, "get_player"):
-            try:
-                found = mod.get_player(name)
-            except (KeyError, ValueError):
-                found = None
-        if found is not None:
-            if isinstance(found, type):
-                found = found()
-            return found
+    if mod is not None and hasattr(mod, "get_player"):
+        try:
+            return mod.get_player(name, seed=seed)
+        except (KeyError, ValueError, TypeError):
+            pass
+    if name in _BUILT_IN:
+        return _BUILT_IN[name](random.Random(seed))
     raise IllegalAction(f"unknown computer player {name!r}; the players are {', '.join(player_names())}")
 
 
 def choose(player: Any, game: Any) -> Any:
     """Ask a player for its move and check that it is legal."""
     move = player.choose(game) if hasattr(player, "choose") else player(game)
-    legal = game.legal_moves()
     if isinstance(move, int) and not isinstance(move, bool):
-        return move
-    if move not in legal:
+        return move  # a token index: the engine checks it
+    if move not in game.legal_moves():
         raise IllegalAction(f"the computer player chose {move!r}, which is not a legal move")
     return move
 
 
 def step(game: Any, name: str, rng: random.Random | None = None, player: Any = None) -> str:
-    """Play one action for the seat to act: roll, or choose and play a move.
+    """Play one action for the seat to act: roll, or choose and play a move (by ``player``,
+    else a fresh player called ``name``).
 
     Returns ``"rolled"``, ``"moved"`` or ``"idle"`` (the game is over).
     """

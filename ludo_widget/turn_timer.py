@@ -1,7 +1,7 @@
 """Online's turn timer, kept by the board (the engine has no clock).
 
 ``rules.turn_timer`` seconds to roll and move (online: 30). When they run out, a bot plays for
-that person (the same player as a computer seat, ``"random"`` for now) until the turn passes;
+that person (``"heuristic"``, as a computer seat would) until the turn passes;
 after two missed windows in a row the bot keeps playing until the person taps the die.
 The front end counts down and sends ``timeout`` naming the window; Python decides.
 
@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 #: The player a bot uses for a person who ran out of time.
-BOT = "random"
+BOT = "heuristic"
 #: Missed windows in a row after which the bot keeps playing until the person takes over.
 KEEP_AFTER = 2
 

@@ -79,6 +79,7 @@ class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
         self._game: Game | None = None
         self._rng = random.Random(seed)
         self._timer = TurnTimer()
+        self._players: dict[str, Any] = {}
         self.geometry = board_geometry.layout()
         self.editions = {
             "presets": {name: Rules.preset(name).to_dict() for name in PRESETS},
@@ -152,10 +153,15 @@ class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
         """
         colour = self.game.turn
         if self.is_computer(colour):
-            return seats.step(self.game, self.computer[colour], self._rng)
-        if colour in self._timer.autopilot:
-            return seats.step(self.game, BOT, self._rng)
-        return "idle"
+            name = self.computer[colour]
+        elif colour in self._timer.autopilot:
+            name = BOT
+        else:
+            return "idle"
+        key = f"{colour}:{name}"
+        if key not in self._players:  # one player object per seat, so it may keep state
+            self._players[key] = seats.get_player(name, self._rng)
+        return seats.step(self.game, name, self._rng, player=self._players[key])
 
     def take_back(self, colour: str | None) -> None:
         """A person acts for ``colour``: a bot standing in for them (turn timer) stops."""

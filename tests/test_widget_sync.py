@@ -78,3 +78,20 @@ def test_computer_step_from_python():
 def test_repr_and_static_assets_exist():
     b = LudoWidget(players=("red", "yellow"), seed=1)
     assert "Game.from_notation" in repr(b)
+
+
+@pytest.mark.parametrize("name", ["heuristic", "expectimax"])
+def test_stronger_players_plug_in_by_name(name):
+    b = LudoWidget(players=("red", "yellow"), seed=6, computer={"red": name, "yellow": name})
+    assert name in b.editions["players"]
+    for _ in range(30):
+        b.handle({"type": "computer_step", "rev": b.rev})
+    assert b.message == "" and len(b.game.events) > 10
+
+
+def test_changing_computer_seats_from_python_republishes():
+    b = LudoWidget(rules="online", players=("red", "yellow"), turn="red", seed=1)
+    assert b.snapshot["timer"]["colour"] == "red"
+    rev = b.rev
+    b.computer = {"red": "random"}
+    assert b.rev > rev and b.snapshot["timer"] is None
