@@ -46,8 +46,12 @@ class ScenarioPlayer:
     def start(self) -> None:
         w = self.widget
         with w.hold_sync():
-            w.computer = {}              # nobody plays by itself while the script runs
             self._attach(self.run.game)
+            self._acting = True
+            try:
+                w.computer = {}          # nobody plays by itself while the script runs
+            finally:
+                self._acting = False
             w.message = ""
             w.view = "board"
         self.publish()
