@@ -2,7 +2,7 @@
 import { svg, html } from "./dom.js";
 
 export const BONUS_NAMES = { double: "Double roll", dice: "Dice control", shield: "Shield", plus1: "+1 square" };
-const BADGE = { double: "×2", dice: "⚅", shield: "⛨", plus1: "+1" };
+const BADGE = { double: "×2", plus1: "+1" };
 
 /** Draw the tiles ({ring_square: kind}) into `layer` (cleared first). */
 export function drawTiles(layer, layout, tiles) {
@@ -14,7 +14,14 @@ export function drawTiles(layer, layout, tiles) {
     const g = svg("g", { class: `ludo-tile ludo-tile-${kind}`, transform: `translate(${col + 0.5} ${row + 0.5})`, "data-square": square }, layer);
     svg("title", {}, g).textContent = `${BONUS_NAMES[kind] || kind} tile`;
     svg("rect", { x: -0.38, y: -0.38, width: 0.76, height: 0.76, rx: 0.15, class: "ludo-tile-body" }, g);
-    svg("text", { y: 0.13, "text-anchor": "middle", class: "ludo-tile-text" }, g).textContent = BADGE[kind] || "?";
+    if (kind === "shield") {
+      svg("path", { d: "M0,-0.26 L0.2,-0.17 L0.2,0.02 Q0.2,0.19 0,0.28 Q-0.2,0.19 -0.2,0.02 L-0.2,-0.17 Z", class: "ludo-tile-icon" }, g);
+    } else if (kind === "dice") {
+      svg("rect", { x: -0.2, y: -0.2, width: 0.4, height: 0.4, rx: 0.07, class: "ludo-tile-die" }, g);
+      for (const [dx, dy] of [[-0.09, -0.09], [0, 0], [0.09, 0.09]]) svg("circle", { cx: dx, cy: dy, r: 0.04, class: "ludo-tile-pip" }, g);
+    } else {
+      svg("text", { y: 0.13, "text-anchor": "middle", class: "ludo-tile-text" }, g).textContent = BADGE[kind] || "?";
+    }
   }
 }
 

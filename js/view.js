@@ -83,7 +83,7 @@ export function createView({ model, el, timers = globalThis }) {
     timers,
     onTick: (secs) => {
       clock.hidden = secs === null;
-      clock.textContent = secs === null ? "" : `⏱ ${secs} s`;
+      clock.textContent = secs === null ? "" : `${secs} s left`;
       clock.classList.toggle("ludo-clock-low", secs !== null && secs <= 5);
     },
     onExpire: (t) => model.send({ type: "timeout", window: t.window, colour: t.colour }),
