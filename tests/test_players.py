@@ -259,3 +259,14 @@ def test_illegal_answers_are_refused_by_the_game():
     game.roll(6)
     with pytest.raises(IllegalAction):
         game.move(Move("red", 0, 0, 7))
+
+
+@pytest.mark.parametrize("module", ["ludo_widget.players", "ludo_widget.players.base", "ludo_widget.players.simple",
+                                    "ludo_widget.players.heuristic", "ludo_widget.players.expectimax",
+                                    "ludo_widget.players.evaluation", "ludo_widget.simulate"])
+def test_doctests(module):
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(module), optionflags=doctest.ELLIPSIS)
+    assert result.attempted and not result.failed
