@@ -73,6 +73,8 @@ class ScenarioPlayer:
         with w.hold_sync():
             w.computer = {c: n for c, n in self._computer.items() if c in w.game.players}
             w.scenario = {}
+        if hasattr(w, "publish"):
+            w.publish()  # what pauses during a script (the turn timer) starts again
 
     @property
     def active(self) -> bool:
