@@ -228,6 +228,13 @@ export function createView({ model, el, timers = globalThis }) {
     dieG.setAttribute("transform", `translate(${x} ${y})`);
     const face = dieFace(s);
     if (dieInner.getAttribute("data-face") !== (face ? String(face) : "") || !dieInner.firstChild) drawDieFace(dieInner, face);
+    const rolled = s.last_roll ? `${s.log_total}:${s.last_roll.colour}:${s.last_roll.face}` : "";
+    if (rolled && local.rolled !== undefined && rolled !== local.rolled && get("animate", true)) {
+      dieInner.classList.remove("ludo-die-tumble");
+      void dieInner.getBoundingClientRect(); // restart the CSS animation
+      dieInner.classList.add("ludo-die-tumble");
+    }
+    local.rolled = rolled;
     dieG.setAttribute("data-face", face ? String(face) : "");
     const computer = get("computer", {});
     const autopilot = !s.over && get("autopilot", []).includes(s.turn);

@@ -39,10 +39,20 @@ def handle(widget: Any, content: Any) -> None:
     try:
         _handle(widget, content)
     except (Refusal, LudoError) as exc:
-        widget.message = _sentence(str(exc))
+        _say(widget, _sentence(str(exc)))
     except Exception as exc:  # malformed input must never break the game or the kernel
         log.debug("bad intent %r", content, exc_info=True)
-        widget.message = f"The board could not do that ({type(exc).__name__})."
+        _say(widget, f"The board could not do that ({type(exc).__name__}).")
+
+
+def _say(widget: Any, text: str) -> None:
+    """Show a message; the same one again is cleared first so the board shows it anew."""
+    try:
+        if widget.message == text:
+            widget.message = ""
+        widget.message = text
+    except Exception:  # pragma: no cover - a message must never raise either
+        log.exception("could not show a message")
 
 
 def _handle(widget: Any, content: Any) -> None:

@@ -209,3 +209,31 @@ def test_two_views_stay_in_step(notebook_page):
     faces = page.evaluate("() => [...document.querySelectorAll('.ludo-die')].map(d => d.dataset.face)")
     assert faces[0] == faces[1] != ""
     assert errors == []
+
+
+def test_animated_move_walks_and_comes_to_rest(notebook_page):
+    page, errors = notebook_page
+    run_cell(page, "from ludo_widget import LudoWidget, Rules\n"
+                   "board = LudoWidget(rules=Rules.preset('classic', single_outcome='tap'), players=('red', 'yellow'),"
+                   " positions={'red': [3, 0, 0, 0]}, seed=2, animate=True)\nboard")
+    root(page).wait_for(state="visible")
+    r = rev(page)
+    run_cell(page, "board.game.roll(5)")
+    wait_rev(page, r)
+    red = token(page, "red token 1")
+    red.click()
+    wait_attr(red, "aria-pressed", "true")
+    seen = page.evaluate_handle(
+        """() => { const el = [...document.querySelectorAll('.ludo-widget')].pop()
+                               .querySelector('[aria-label="red token 1"]');
+                   const spots = new Set();
+                   const obs = new MutationObserver(() => spots.add(el.getAttribute('transform')));
+                   obs.observe(el, { attributes: true, attributeFilter: ['transform'] });
+                   return spots; }""")
+    root(page).get_by_role("button", name="Move", exact=True).click()
+    wait_attr(red, "data-place", "8")
+    page.wait_for_function("el => !el.hasAttribute('data-moving')", arg=red.element_handle(), timeout=10_000)
+    spots = page.evaluate("s => s.size", seen)
+    assert spots >= 5, f"the token jumped instead of walking ({spots} positions)"
+    assert_in_step(page)
+    assert errors == []
