@@ -237,3 +237,11 @@ def test_highlights_resolve_to_board_things():
         {"kind": "home", "colour": "red"},
         {"kind": "yard", "colour": "yellow"},
     ]
+
+
+def test_the_format_readme_example_runs():
+    import re
+
+    text = (LIBRARY / "README.md").read_text()
+    example = re.search(r"```toml\n(.*?)```", text, re.S).group(1)
+    Scenario.from_toml(example, name="readme").run()
