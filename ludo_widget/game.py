@@ -148,6 +148,11 @@ class Game:
         return {c: dict(self._state.stock[seat_of(c)]) for c in self.players}
 
     @property
+    def bonus(self) -> str | None:
+        """Power: the bonus switched on for the current roll (one per roll), or None."""
+        return self._state.bonus
+
+    @property
     def shields(self) -> list[tuple[str, int]]:
         """Power: the (colour, token) pairs that are shielded now."""
         return sorted((COLOURS[s], t) for s, t in self._state.shields)
