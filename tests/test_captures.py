@@ -136,6 +136,18 @@ def test_count_rule_in_pairs_counts_the_opposing_pair_together():
     assert game.turn == "green"
 
 
+def test_count_rule_in_pairs_sends_a_whole_outnumbered_pair_home():
+    """"each opposing pair whose count there is no more than the mover's loses all of its tokens
+    there": red 2 against green 1 + blue 1 sends both home."""
+    g, b = on_red5("green"), on_red5("blue")
+    game = make("online", {"red": [2, 5, 0, 0], "green": [g, 0, 0, 0], "blue": [b, 0, 0, 0]},
+                players=FOUR, teams=True)
+    game.roll(3)
+    game.move(0)
+    assert game.positions["green"] == [0, 0, 0, 0] and game.positions["blue"] == [0, 0, 0, 0]
+    assert game.turn == "red"
+
+
 def test_count_rule_never_on_a_safe_square():
     """"Never on a safe square"."""
     y = same_square("red", "yellow", 9)

@@ -82,8 +82,10 @@ def test_online_the_count_starts_again_after_a_move():
     game = make("online", {"red": [0, 0, 0, 0]})
     game.roll(2)
     game.roll(2)  # two tries used
+    assert " try:2" in game.notation()
     game.roll(6)
     game.move(0)
+    assert " try:" not in game.notation()  # the move started the count again
     game.roll(3)
     game.move(0)  # a token is out and moves; turn passes
     assert game.turn == "yellow"

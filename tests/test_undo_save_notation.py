@@ -74,6 +74,33 @@ def test_undo_all_the_way_back():
     assert not game.can_undo and game.to_json() == start
 
 
+def test_undo_and_save_keep_tries_sixes_and_aids():
+    """The counters behind online's tries, three sixes and paperfox's aid survive undo and saves."""
+    game = make("online")
+    game.roll(2)
+    game.roll(2)
+    assert " try:2" in game.notation()
+    game.undo()
+    assert " try:1" in game.notation()
+    game.roll(3)
+    assert " try:2" in Game.from_json(game.to_json()).notation()
+    game = make("paperfox", {"red": [10, 0, 0, 0]})
+    game.roll(6)
+    game.move(0)
+    game.roll(6)
+    game.move(0)
+    assert Game.from_json(game.to_json()).sixes == 2
+    game.roll(6)
+    game.undo()
+    assert game.sixes == 2 and game.turn == "red"
+    game = make("paperfox")
+    game.roll(1)
+    game.roll(1)
+    assert "aid:r1,y1" in Game.from_json(game.to_json()).notation()
+    game.undo()
+    assert game.notation().endswith(" y roll six:0 aid:r1,y0")
+
+
 def test_undo_of_a_random_roll_rolls_the_same_face_again(preset):
     game = Game(preset, players=4, seed=11)
     faces = [game.roll()]
