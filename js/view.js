@@ -40,7 +40,7 @@ export function createView({ model, el, timers = globalThis }) {
   };
 
   // ---------- DOM ----------
-  const root = html("div", { className: "ludo-widget", tabindex: "0", "aria-label": "Ludo board", "data-lm-suppress-shortcuts": "true" }, el);
+  const root = html("div", { className: "ludo-widget", role: "region", tabindex: "0", "aria-label": "Ludo board", "data-lm-suppress-shortcuts": "true" }, el);
   const topline = html("div", { className: "ludo-topline" }, root);
   const status = html("div", { className: "ludo-status", role: "status", "aria-live": "polite" }, topline);
   const clock = html("span", { className: "ludo-clock", "aria-label": "Time left", hidden: true }, topline);

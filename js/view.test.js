@@ -308,3 +308,20 @@ describe("turn timer", () => {
     expect(view.model.sent).toEqual([{ type: "computer_step", rev: 1 }]);
   });
 });
+
+describe("log", () => {
+  it("appends new sentences and redraws after an undo", () => {
+    view = mount({ snapshot: redRolledSix() });
+    const lines = () => [...view.el.querySelectorAll(".ludo-log li")].map((li) => li.textContent);
+    expect(lines()).toEqual(["A classic game: red and yellow.", "Red rolled a 6."]);
+    const first = view.el.querySelector(".ludo-log li");
+    const s = redRolledSix(3);
+    s.log = [...s.log, { kind: "entered", colour: "red", text: "Red token 2 entered." }];
+    s.log_total = 3;
+    view.model.set("snapshot", s);
+    expect(lines().length).toBe(3);
+    expect(view.el.querySelector(".ludo-log li")).toBe(first); // appended, not redrawn
+    view.model.set("snapshot", snapshot({ rev: 4 }));           // undo back to the start
+    expect(lines()).toEqual(["A classic game: red and yellow."]);
+  });
+});
