@@ -16,6 +16,7 @@ ENGINE_MODULES = ["board", "rules", "dice", "events", "game", "notation", "power
 
 @pytest.mark.parametrize("name", ENGINE_MODULES)
 def test_doctests(name):
+    """The engine modules' docstring examples run as written."""
     module = importlib.import_module(f"ludo_widget.{name}")
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.failed == 0, f"{result.failed} doctest(s) failed in ludo_widget.{name}"

@@ -94,6 +94,7 @@ def test_ranking_by_distance_travelled_when_the_game_stops():
 
 
 def test_ranking_ties_keep_seat_order():
+    """Finer points "Ranking": "(ties keep turn order)" — the seats' clockwise order from red."""
     game = make("strict", {"red": [55, 57, 57, 57], "green": [20, 0, 0, 0], "yellow": [10, 10, 0, 0],
                            "blue": [20, 0, 0, 0]}, players=FOUR)
     finish_red(game)
@@ -116,6 +117,7 @@ def test_paperfox_quick_wins_with_two_tokens():
 
 
 def test_seats_home_at_setup_finish_in_seat_order():
+    """Ranking "finishers in the order they finished"; seats already home at setup finish in seat order."""
     game = make("online", {"green": [57] * 4, "blue": [57] * 4}, players=FOUR, turn="green")
     assert game.ranking == ["green", "blue"]
     assert game.turn == "yellow"
@@ -146,6 +148,7 @@ def test_partners_never_capture_each_other_and_share_squares(name):
 
 @pytest.mark.parametrize("name", PLAY_ON)
 def test_opponents_still_capture_in_teams(name):
+    """Teams: only "Partners never capture each other"; opponents still do."""
     g = same_square("red", "green", 5)
     game = make(name, {"red": [2, 0, 0, 0], "green": [g, 0, 0, 0]}, players=FOUR, teams=True)
     game.roll(3)
@@ -200,6 +203,7 @@ def test_the_pair_with_all_eight_home_wins_as_a_tuple(name):
 
 @pytest.mark.parametrize("name", PLAY_ON)
 def test_one_partner_home_is_not_a_win(name):
+    """"The pair with all eight home wins": four are not enough."""
     game = make(name, {"red": [55, 57, 57, 57]}, players=FOUR, teams=True)
     finish_red(game)
     assert not game.over and game.ranking == ["red"] and game.winner is None

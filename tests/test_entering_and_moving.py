@@ -93,6 +93,7 @@ def test_dashain_nepali_rule_a_used_one_enters_and_rolls_again():
 
 
 def test_dashain_without_the_nepali_rule_a_one_gives_no_roll():
+    """Dashain "another roll after a one | with the Nepali rule ..." only: without it a 1 gives nothing."""
     game = make("dashain", {"red": [10, 0, 0, 0]})
     game.roll(1)
     game.move(0)
@@ -216,6 +217,7 @@ def test_single_outcome_counts_distinct_positions(preset):
 
 
 def test_a_move_can_be_named_by_move_or_token_index():
+    """API: ``game.move(token_index or Move)``."""
     game = make("classic", {"red": [3, 8, 0, 0]})
     game.roll(2)
     game.move(Move("red", 1, 8, 10))

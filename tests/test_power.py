@@ -106,11 +106,14 @@ def test_a_shield_on_a_token_ending_off_the_ring_is_spent():
     ("double", 3, "only dice control takes a face"),
 ])
 def test_bad_bonuses_are_refused_and_change_nothing(bonus, face, words):
+    """Power bonuses are Double roll, Dice control (a face 1-6) and Shield; anything else is refused."""
     game = with_stock("r:10,0,0,0 y:0,0,0,0 r roll six:0")
     refused(game, lambda: game.use(bonus, face=face), words, IllegalAction)
 
 
 def test_bonuses_not_in_stock_or_at_the_wrong_moment_are_refused():
+    """README Power: "At most one bonus per roll"; Double roll and Dice control "before rolling"; with Dice
+    control "a different scripted face is refused"."""
     game = with_stock("r:10,0,0,0 y:0,0,0,0 r roll six:0", stock="r=0.0.0,y=1.1.1")
     refused(game, lambda: game.use("double"), "red has no double bonus in stock", IllegalAction)
     game = with_stock("r:10,0,0,0 y:0,0,0,0 r roll six:0")
@@ -154,5 +157,6 @@ def test_power_undo_and_save_are_exact():
 
 
 def test_without_power_there_are_no_tiles_or_stocks():
+    """Row "bonuses on the board | – | – | Power (option) | – | –": off unless switched on."""
     game = make("online")
     assert game.tiles == {} and game.shields == []

@@ -230,6 +230,7 @@ def play(rules: Rules, players, seed: int, policy_seed: int, script: float, use:
 @settings(max_examples=30, deadline=None)
 @given(setups())
 def test_whole_random_games_keep_every_invariant(setup):
+    """Every preset, any Rules fields overridden, 2-4 seats (teams: 4), scripted faces and bonuses mixed in."""
     steps = play(*setup)
     assert steps >= 1
 

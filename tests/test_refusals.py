@@ -16,6 +16,7 @@ from ludo_widget import (Game, IllegalAction, LudoError, Move, NotationError, Po
 
 @pytest.mark.parametrize("face", [0, 7, -1, 2.5, 6.0, "6", True])
 def test_faces_outside_one_to_six_are_refused(preset, face):
+    """A die shows 1..6: anything else (``roll(face)``) is refused and changes nothing."""
     game = make(preset)
     refused(game, lambda: game.roll(face), "a die shows 1 to 6", IllegalAction)
 
@@ -29,6 +30,7 @@ def test_no_roll_while_a_move_is_due(preset):
 
 
 def test_no_move_before_a_roll(preset):
+    """"Roll, then choose" (000): no move before the roll."""
     game = make(preset, {"red": [10, 0, 0, 0]})
     refused(game, lambda: game.move(0), "roll the die first", IllegalAction)
 
@@ -56,6 +58,7 @@ def test_illegal_moves_are_refused(preset, move, words):
 
 
 def test_nothing_is_allowed_once_the_game_is_over(preset):
+    """"the game stops dead the moment one seat has all four there" (000)."""
     game = make(preset, {"red": [55, 57, 57, 57]})
     game.roll(2)
     game.move(0)
@@ -66,6 +69,7 @@ def test_nothing_is_allowed_once_the_game_is_over(preset):
 
 
 def test_undo_with_nothing_to_undo():
+    """Undo needs something to take back (and a game with history kept)."""
     game = make("classic")
     refused(game, game.undo, "nothing to undo", IllegalAction)
     game = Game("classic", history=False)
@@ -74,6 +78,7 @@ def test_undo_with_nothing_to_undo():
 
 
 def test_bonuses_need_power_mode(preset):
+    """README row "bonuses on the board | – | – | Power (option) | – | –"."""
     game = make(preset)
     refused(game, lambda: game.use("double"), "bonuses need Power mode", IllegalAction)
 
@@ -108,6 +113,7 @@ def test_bad_positions_are_refused(kwargs, words):
 
 
 def test_wrong_token_count_for_quick():
+    """Row "tokens per seat | ... | 4 (Quick: 2)": a position lists exactly that many places."""
     with pytest.raises(PositionError, match="red needs a list of 2 places"):
         Game(Rules.preset("paperfox", tokens=2), players=2, positions={"red": [0, 0, 0, 0]})
 
@@ -122,6 +128,8 @@ def test_wrong_token_count_for_quick():
     (lambda: Game(Rules.preset("online", power=True), tiles={52: "double"}), PositionError, "ring square 0..51"),
 ])
 def test_unknown_presets_options_and_setups_are_refused(call, error, words):
+    """Unknown preset/option, teams without four seats, tiles without Power or on safe squares
+    (README: "tiles lie on plain ring squares only")."""
     with pytest.raises(error, match=words) as info:
         call()
     assert isinstance(info.value, LudoError) and isinstance(info.value, ValueError)
@@ -146,6 +154,7 @@ def test_unknown_presets_options_and_setups_are_refused(call, error, words):
     42,
 ])
 def test_bad_notation_is_refused(text):
+    """Text that is not a position is a NotationError (a ValueError)."""
     with pytest.raises(LudoError) as info:
         Game.from_notation(text)
     assert isinstance(info.value, ValueError) and str(info.value)
@@ -154,11 +163,13 @@ def test_bad_notation_is_refused(text):
 @pytest.mark.parametrize("text", ["", "{}", "[1, 2]", '{"format": "ludo-widget/1"}', "not json",
                                   '{"format": "chess/1"}'])
 def test_bad_saves_are_refused(text):
+    """Text that is not a save is a NotationError (a ValueError)."""
     with pytest.raises(NotationError):
         Game.from_json(text)
 
 
 def test_a_tampered_save_is_refused():
+    """A save with a place outside 0..57 (README numbering) is refused."""
     game = make("classic", {"red": [10, 0, 0, 0]})
     text = game.to_json().replace('"places": [[10, 0, 0, 0]', '"places": [[99, 0, 0, 0]')
     assert text != game.to_json()

@@ -114,6 +114,7 @@ def test_every_option_switches_on_every_preset(preset, option):
 
 
 def test_rules_are_frozen_and_hashable():
+    """README: "The product ships each edition as a named **preset**" — one immutable value each."""
     rules = Rules.preset("online")
     with pytest.raises(AttributeError):
         rules.tokens = 2  # type: ignore[misc]
@@ -232,6 +233,7 @@ def test_online_chooses_the_starter_at_random_seeded():
 
 
 def test_an_explicit_turn_overrides_the_starter():
+    """Scripted positions name the seat to act (``turn=``), whatever the edition's "who rolls first"."""
     assert Game("online", players=4, seed=5, turn="blue").turn == "blue"
     assert Game("classic", players=4, turn="yellow").turn == "yellow"
 
@@ -257,6 +259,7 @@ def test_other_rematches_start_with_red_again(name):
 
 
 def test_rematch_keeps_rules_and_seats_and_a_seeded_series_repeats():
+    """Docs' choice: "Rematch without a seed continues the finished game's die, so a seeded series repeats"."""
     game = Game(Rules.preset("dashain", teams=True), players=4, seed=9)
     again = game.rematch()
     assert again.rules == game.rules and again.players == game.players

@@ -207,6 +207,7 @@ def test_a_non_six_breaks_the_run(preset):
 
 
 def test_sixes_start_again_every_turn(preset):
+    """"Three sixes in a row on the same turn" (001): the count is per turn."""
     game = make(preset, {"red": [10, 0, 0, 0], "yellow": [10, 0, 0, 0]})
     game.roll(6)
     game.move(0)
@@ -221,6 +222,7 @@ def test_sixes_start_again_every_turn(preset):
 
 
 def test_no_limit_on_sixes_when_switched_off():
+    """Option ``max_sixes=0``: no limit (README: every rule that differs is an option)."""
     game = make("classic", {"red": [1, 0, 0, 0]}, max_sixes=0)
     for _ in range(5):
         game.roll(6)
@@ -260,6 +262,8 @@ def test_a_wasted_six_rolls_again_and_counts_toward_three(name):
 
 @pytest.mark.parametrize("name", ROLL_AGAIN)
 def test_a_wasted_six_after_used_sixes_counts_too(name):
+    """Strict/paperfox: the wasted six "counts toward three sixes", also after a used six, and a later
+    usable face is played normally."""
     game = make(name, {"red": [10, 55, 57, 57]})
     game.roll(6)
     game.move(0)

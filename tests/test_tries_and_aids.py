@@ -27,6 +27,7 @@ def test_online_three_tries_for_a_six():
 
 
 def test_online_a_six_on_a_try_brings_a_token_out():
+    """002: "you get 3 tries for a six": a six on any try is played."""
     game = make("online")
     game.roll(1)
     game.roll(6)
@@ -108,6 +109,7 @@ def test_other_editions_have_one_try(name):
 
 
 def test_tries_are_an_option_on_any_preset():
+    """README: every rule that differs is an option on any preset (``tries``)."""
     game = make("classic", tries=2)
     game.roll(5)
     assert game.turn == "red"
@@ -116,6 +118,7 @@ def test_tries_are_an_option_on_any_preset():
 
 
 def test_online_tries_in_notation():
+    """The tries used are part of the position (notation ``try:N``)."""
     game = make("online")
     game.roll(2)
     assert " try:1" in game.notation()
@@ -170,6 +173,7 @@ def test_paperfox_scripted_faces_win_and_count_as_misses():
 
 
 def test_paperfox_a_six_starts_the_count_again():
+    """Docs' choice: "the count starts again after a six or whenever a token is out"."""
     seed = non_six_seed()
     game = make("paperfox", {"red": [57, 0, 0, 0], "yellow": [0, 0, 0, 0]}, seed=seed)
     game.roll(1)
@@ -197,6 +201,7 @@ def test_paperfox_aid_only_while_no_token_is_out():
 
 
 def test_paperfox_home_tokens_count_as_not_out():
+    """Paperfox "while all tokens are in the yard or home": home tokens do not stop the aid."""
     seed = non_six_seed()
     game = make("paperfox", {"red": [57, 57, 57, 0]}, seed=seed)
     for face in (1, 2, 3):
@@ -216,6 +221,7 @@ def test_paperfox_aid_counts_each_seat_apart():
 
 
 def test_forced_six_is_an_option_on_any_preset():
+    """README: every rule that differs is an option on any preset (``forced_six_after``)."""
     seed = non_six_seed()
     game = make("classic", seed=seed, forced_six_after=1)
     game.roll(2)
@@ -243,6 +249,7 @@ def test_aids_follow_the_tokens_a_seat_moves_in_teams():
 
 
 def test_forced_six_follows_the_tokens_a_seat_moves_in_teams():
+    """Finer points "Teams and starting aids": "the tokens it moves decide whether 'no token is out'"."""
     seed = non_six_seed()
     game = Game(Rules.preset("paperfox", teams=True), players=4, turn="red", seed=seed,
                 positions={"red": [57] * 4, "yellow": [0, 0, 0, 0]})
@@ -257,5 +264,6 @@ def test_forced_six_follows_the_tokens_a_seat_moves_in_teams():
 
 @pytest.mark.parametrize("name", PRESETS)
 def test_scripted_sixes_are_never_refused(name):
+    """Finer points: "Scripted faces win. roll(face) always rolls that face"."""
     game = make(name)
     assert game.roll(6) == 6

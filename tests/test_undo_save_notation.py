@@ -60,6 +60,7 @@ def test_undo_takes_back_each_step_exactly():
 
 
 def test_undo_all_the_way_back():
+    """Undo is exact back to the first position, through a capture, home and a forfeit."""
     game, steps = scripted_steps()
     start = game.to_json()
     seen = [start]
@@ -102,6 +103,7 @@ def test_undo_and_save_keep_tries_sixes_and_aids():
 
 
 def test_undo_of_a_random_roll_rolls_the_same_face_again(preset):
+    """Undo restores the die's state: the same random face comes again."""
     game = Game(preset, players=4, seed=11)
     faces = [game.roll()]
     game.undo()
@@ -110,6 +112,7 @@ def test_undo_of_a_random_roll_rolls_the_same_face_again(preset):
 
 
 def test_undo_of_a_finished_game():
+    """Undo takes back even the winning move."""
     game = make("classic", {"red": [55, 57, 57, 57]})
     before = game.to_json()
     game.roll(2)
@@ -121,6 +124,7 @@ def test_undo_of_a_finished_game():
 
 
 def test_subscribers_hear_every_change_and_undo():
+    """Front ends subscribe: every roll, move and undo is announced."""
     game = make("classic")
     calls = []
     game.subscribe(lambda g: calls.append(g.awaiting))
@@ -155,6 +159,7 @@ def test_a_loaded_game_goes_on_identically(preset, players):
 
 
 def test_a_loaded_game_can_undo():
+    """The undo history is saved with the game."""
     game = make("dashain", {"red": [10, 0, 0, 0]})
     first = game.to_json()
     game.roll(4)
@@ -166,6 +171,7 @@ def test_a_loaded_game_can_undo():
 
 
 def test_saving_without_log_or_history():
+    """The simulation path (no log, no history) saves and loads too."""
     game = Game("online", players=3, seed=4, log=False, history=False)
     rng = random.Random(0)
     for _ in range(30):
@@ -176,6 +182,7 @@ def test_saving_without_log_or_history():
 
 
 def test_copy_is_independent():
+    """``Game.copy()`` is a separate game with the same future."""
     game = make("classic", {"red": [10, 0, 0, 0]})
     twin = game.copy()
     game.roll(3)
@@ -185,6 +192,7 @@ def test_copy_is_independent():
 
 
 def test_save_is_plain_json():
+    """A save is plain JSON with a format tag."""
     data = json.loads(make("paperfox").to_json())
     assert data["format"] == "ludo-widget/1"
     assert data["rules"]["preset"] == "paperfox"
@@ -210,6 +218,7 @@ NOTATIONS = [
 
 @pytest.mark.parametrize("text", NOTATIONS)
 def test_notation_round_trip(text):
+    """The notation reads back exactly what it wrote (options, counters, Power fields)."""
     game = Game.from_notation(text)
     assert game.notation() == text
     assert Game.from_notation(game.notation(), seed=3).to_json() == Game.from_notation(text, seed=3).to_json()
@@ -217,6 +226,7 @@ def test_notation_round_trip(text):
 
 @pytest.mark.parametrize("text", NOTATIONS)
 def test_repr_pastes_back(text):
+    """``repr(game)`` is code that rebuilds the position."""
     game = Game.from_notation(text)
     pasted = eval(repr(game), {"Game": Game})
     assert pasted.notation() == game.notation()
@@ -241,6 +251,7 @@ def test_notation_of_a_game_in_progress_plays_on_the_same(preset):
 
 
 def test_notation_example_from_the_module():
+    """The example in ``ludo_widget.notation``."""
     game = Game(players=("red", "yellow"), positions={"red": [0, 0, 12, 57]})
     assert game.notation() == "classic r:0,0,12,57 y:0,0,0,0 r roll six:0"
     assert repr(game) == "Game.from_notation('classic r:0,0,12,57 y:0,0,0,0 r roll six:0')"
@@ -249,6 +260,8 @@ def test_notation_example_from_the_module():
 # -- the log ---------------------------------------------------------------------------------
 
 def test_event_sentences_of_a_turn():
+    """000: capture ("their token goes straight back to their yard") and "The reward is the die coming
+    straight back to you"; the log names the capture."""
     y = same_square("red", "yellow", 5)
     game = make("classic", {"red": [2, 0, 0, 0], "yellow": [y, y, 0, 0]})
     game.roll(3)
@@ -268,6 +281,7 @@ def test_event_sentences_of_a_turn():
 
 
 def test_event_sentences_of_count_rule_tries_wasted_and_forfeits():
+    """Count rule "nobody goes home", online's tries, strict's wasted six, and "earlier moves stand"."""
     y = same_square("red", "yellow", 5)
     game = make("online", {"red": [2, 0, 0, 0], "yellow": [y, y, 0, 0]})
     game.roll(3)
@@ -286,6 +300,7 @@ def test_event_sentences_of_count_rule_tries_wasted_and_forfeits():
 
 
 def test_event_sentences_of_protected_pairs_and_the_end():
+    """Paperfox protected pairs; the end: "the game stops dead" (000)."""
     y = same_square("red", "yellow", 5)
     game = make("paperfox", {"red": [2, 57, 57, 57], "yellow": [y, y, 0, 0]})
     game.roll(3)
@@ -301,6 +316,7 @@ def test_event_sentences_of_protected_pairs_and_the_end():
 
 @pytest.mark.parametrize("name", PRESETS)
 def test_every_event_kind_is_known_and_coloured(name):
+    """Whole games: every event is of a known kind, a sentence, and the last one is the win."""
     from ludo_widget.events import KINDS
 
     game = Game(name, players=4, seed=3)
@@ -314,4 +330,5 @@ def test_every_event_kind_is_known_and_coloured(name):
 
 
 def test_move_objects_are_plain_tuples():
+    """Moves are plain named tuples (easy to compare and print)."""
     assert Move("red", 0, 0, 1) == ("red", 0, 0, 1)
