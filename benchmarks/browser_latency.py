@@ -29,7 +29,10 @@ from tests.browser.lab import chromium, open_notebook, run_cell, running_lab  # 
 BENCH_JS = r"""
 () => {
   const root = () => { const els = document.querySelectorAll('.ludo-widget'); return els[els.length - 1]; };
-  const frame = () => new Promise((res) => requestAnimationFrame(() => res(performance.now())));
+  const frame = () => new Promise((res, rej) => {
+    const t = setTimeout(() => rej(new Error('no animation frame in 2 s')), 2000);
+    requestAnimationFrame(() => { clearTimeout(t); res(performance.now()); });
+  });
   function until(pred, timeoutMs = 10000) {
     return new Promise((resolve, reject) => {
       if (pred()) return resolve(performance.now());
