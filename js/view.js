@@ -15,6 +15,15 @@ import { createCountdown } from "./timer.js";
 
 const SOFT_TRAITS = ["selected", "pending_pass", "computer", "animate", "autopilot"];
 
+/** Whether the reader asked their system for less motion (tokens then jump). */
+function reducedMotion() {
+  try {
+    return !!(globalThis.matchMedia && globalThis.matchMedia("(prefers-reduced-motion: reduce)").matches);
+  } catch (e) {
+    return false;
+  }
+}
+
 /** Render a LudoWidget into `el`. Returns a cleanup function. */
 export function createView({ model, el, timers = globalThis }) {
   const get = (name, fallback) => {
@@ -196,7 +205,7 @@ export function createView({ model, el, timers = globalThis }) {
     const s = snap();
     let settled = null;
     if (moved) {
-      const stepMs = get("animate", true) ? STEP_MS / Math.max(0.1, get("speed", 1)) : 0;
+      const stepMs = get("animate", true) && !reducedMotion() ? STEP_MS / Math.max(0.1, get("speed", 1)) : 0;
       settled = tokens.render(s, local.prev, stepMs);
       local.prev = s;
       log.render(s);
