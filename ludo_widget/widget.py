@@ -36,9 +36,17 @@ _CHOICES = {
 }
 
 
+_MISSING_ESM = """export default { render({ el }) {
+  el.textContent = "The ludo-widget front end is not built: run `npm ci && npm run build` in the repository.";
+} };"""
+
+
 def _static(name: str) -> Any:
+    """The bundled file (anywidget reads it, and re-reads it when it changes), or a stand-in."""
     path = _STATIC / name
-    return path if path.exists() else ""
+    if path.exists():
+        return path
+    return _MISSING_ESM if name.endswith(".js") else ""
 
 
 class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
