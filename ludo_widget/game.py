@@ -427,4 +427,34 @@ def _check_state(st: State, game: Game) -> State:
     if st.awaiting == "move" and (not isinstance(st.face, int) or not 1 <= st.face <= 6
                                   or not game._ref.moves_for(st, st.turn, st.face, st.doubled)):
         raise PositionError("a move is awaited but none can use the face")
+    _check_progress(st, game)
     return st
+
+
+def _check_progress(st: State, game: Game) -> None:
+    """Finishers, the end of the game and the counters must be ones a game can reach."""
+    rules, ref = game.rules, game._ref
+    home = [s for s in ref.seats if all(p == HOME for p in st.places[s])]
+    if sorted(st.finished) != home:
+        raise PositionError("the finishers must be exactly the seats with every token home")
+    if (st.awaiting == "over") != ref.over(st):
+        raise PositionError("the game is over exactly when the edition's end has come"
+                            if st.finished else "the game cannot be over before anybody is home")
+    if st.awaiting != "over" and not ref.active(st, st.turn):
+        raise PositionError(f"{COLOURS[st.turn]} has finished and takes no more turns")
+    if st.sixes < 0 or (rules.max_sixes and st.sixes >= rules.max_sixes):
+        raise PositionError(f"{st.sixes} sixes in a row cannot be waiting (the limit is {rules.max_sixes})")
+    if not 0 <= st.misses < rules.tries:
+        raise PositionError(f"{st.misses} tries used cannot be waiting ({rules.tries} tries)")
+    if any(n < 0 for n in st.aid):
+        raise PositionError("the starting aid counts rolls: it cannot be negative")
+    if rules.power:
+        try:
+            power.check_tiles(st.tiles)
+            power.check_tiles(st.taken)
+        except ValueError as exc:
+            raise PositionError(str(exc)) from None
+        if any(not 0 <= n <= power.CAP for stock in st.stock for n in stock.values()):
+            raise PositionError(f"a stock holds 0 to {power.CAP} of each bonus")
+        if st.bonus not in (None, *power.STORED):
+            raise PositionError(f"unknown bonus {st.bonus!r}")
