@@ -152,9 +152,22 @@ def test_unknown_presets_options_and_setups_are_refused(call, error, words):
     "classic r:0,0,0,0 y:0,0,0,0 r roll six:0 tiles:3p",  # tiles need Power
     "classic r:0,0,0,0 y:0,0,0,0 - roll six:0",
     42,
+    # Positions that cannot be (README rulings):
+    "classic r:0,0,0,0 y:0,0,0,0 - over six:0",  # over with nobody home
+    "classic r:57,57,57,57 y:0,0,0,0 y roll six:0 done:r",  # "stops when the first seat is home"
+    "online r:57,57,57,57 g:0,0,0,0 y:0,0,0,0 r roll six:0 done:r",  # a finished seat is skipped
+    "classic r:10,0,0,0 y:0,0,0,0 r roll six:3",  # the third six is forfeited, never pending
+    "classic r:10,0,0,0 y:0,0,0,0 r roll six:-1",
+    "online r:0,0,0,0 y:0,0,0,0 r roll six:0 try:3",  # three tries: at most two used before a roll
+    "paperfox r:0,0,0,0 y:0,0,0,0 r roll six:0 aid:r-1,y0",
+    "online[power=yes] r:0,0,0,0 y:0,0,0,0 r roll six:0 tiles:0d stock:r=0.0.0,y=0.0.0",  # a star
+    "online[power=yes] r:0,0,0,0 y:0,0,0,0 r roll six:0 tiles:- taken:8c stock:r=0.0.0,y=0.0.0",
+    "online[power=yes] r:0,0,0,0 y:0,0,0,0 r roll six:0 tiles:- stock:r=4.0.0,y=0.0.0",  # cap 3
+    "online[power=yes] r:0,0,0,0 y:0,0,0,0 r roll six:0 tiles:- stock:r=0.0.0,y=0.0.0 bonus:rocket",
 ])
 def test_bad_notation_is_refused(text):
-    """Text that is not a position is a NotationError (a ValueError)."""
+    """Bad positions: README numbering and seats, "Exact finish", the end of game, three sixes,
+    online's three tries, Power's "at most 3 of each kind" and "tiles lie on plain ring squares only"."""
     with pytest.raises(LudoError) as info:
         Game.from_notation(text)
     assert isinstance(info.value, ValueError) and str(info.value)
