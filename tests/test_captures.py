@@ -250,3 +250,30 @@ def test_own_tokens_are_never_captured(preset):
     game.move(0)
     assert game.positions["red"] == [5, 5, 0, 0]
     assert game.turn == "yellow"
+
+
+# The three capture rules switched on every preset: (mover's tokens there after arriving,
+# opponent's tokens there) -> whether the opponent's tokens go home.
+OUTCOMES = {
+    "all": {(1, 1): True, (1, 2): True, (2, 2): True, (1, 3): True},
+    "count": {(1, 1): True, (1, 2): False, (2, 2): True, (1, 3): False},
+    "protect_pairs": {(1, 1): True, (1, 2): False, (2, 2): False, (1, 3): False},
+}
+
+
+@pytest.mark.parametrize("rule", sorted(OUTCOMES))
+@pytest.mark.parametrize("mine, theirs", [(1, 1), (1, 2), (2, 2), (1, 3)])
+def test_each_capture_rule_on_every_preset(preset, rule, mine, theirs):
+    """README: "every rule that differs between editions is an option that a user can switch on any
+    preset" — row "landing on a plain square held by opponent tokens": "all" (every one goes home),
+    "count" (the count rule) and "protect_pairs" (a lone token goes home, two or more are protected)."""
+    y = on_red5("yellow")
+    red = [2] + [5] * (mine - 1) + [0] * (4 - mine)
+    yellow = [y] * theirs + [0] * (4 - theirs)
+    game = make(preset, {"red": red, "yellow": yellow}, capture_rule=rule)
+    game.roll(3)
+    game.move(0)
+    captured = OUTCOMES[rule][(mine, theirs)]
+    assert game.positions["yellow"] == ([0] * 4 if captured else yellow)
+    assert game.positions["red"][0] == 5
+    assert game.turn == ("red" if captured else "yellow")
