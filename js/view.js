@@ -62,11 +62,12 @@ export function createView({ model, el, timers = globalThis }) {
   const size = layout.size || 15;
   const svgRoot = svg("svg", { viewBox: `0 0 ${size} ${size}`, class: "ludo-svg", role: "group", "aria-label": "Board" }, boardWrap);
   drawBoard(layout, svgRoot);
+  // The die comes first in the tab order; it sits in a yard's middle, where no token stands.
+  const dieG = svg("g", { class: "ludo-die" }, svgRoot);
+  const dieInner = svg("g", {}, dieG);
   const tileLayer = svg("g", { class: "ludo-tiles" }, svgRoot);
   const tokenLayer = svg("g", { class: "ludo-tokens" }, svgRoot);
   const ringLayer = svg("g", { class: "ludo-rings" }, svgRoot); // above tokens; only the ring itself takes clicks
-  const dieG = svg("g", { class: "ludo-die" }, svgRoot);
-  const dieInner = svg("g", {}, dieG);
   actAsButton(dieG, "Roll the die", () => send({ type: "roll" }));
   const tokens = createTokenLayer({
     layer: tokenLayer,
