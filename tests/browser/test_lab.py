@@ -237,3 +237,32 @@ def test_animated_move_walks_and_comes_to_rest(notebook_page):
     assert spots >= 5, f"the token jumped instead of walking ({spots} positions)"
     assert_in_step(page)
     assert errors == []
+
+
+def test_keyboard_only(notebook_page):
+    page, errors = notebook_page
+    seed = first_seed(6, players=("red", "yellow"))
+    run_cell(page, f"from ludo_widget import LudoWidget\nboard = LudoWidget(players=('red', 'yellow'), seed={seed}, animate=False)\nboard")
+    root(page).wait_for(state="visible")
+    die = root(page).locator(".ludo-die")
+    die.focus()
+    r = rev(page)
+    page.keyboard.press("Enter")                 # the die is a button
+    wait_rev(page, r)
+    assert die.get_attribute("data-face") == "6"
+    page.keyboard.press("Tab")                   # next in the tab order: red token 1
+    focused = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
+    assert focused == "red token 1"
+    page.keyboard.press("Enter")                 # select
+    wait_attr(token(page, "red token 1"), "aria-pressed", "true")
+    r = rev(page)
+    page.keyboard.press("Enter")                 # and play it
+    wait_rev(page, r)
+    wait_attr(token(page, "red token 1"), "data-place", "1")
+    root(page).focus()
+    r = rev(page)
+    page.keyboard.press("u")                     # undo from the keyboard
+    wait_rev(page, r)
+    wait_attr(token(page, "red token 1"), "data-place", "0")
+    assert_in_step(page)
+    assert errors == []
