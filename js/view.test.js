@@ -325,3 +325,21 @@ describe("log", () => {
     expect(lines()).toEqual(["A classic game: red and yellow."]);
   });
 });
+
+describe("robustness", () => {
+  it("draws odd or partial snapshots without throwing", () => {
+    view = mount({ snapshot: {} });
+    const odd = [
+      { rev: 2 },
+      { rev: 3, awaiting: "move", turn: "red", moves: [{ colour: "red", token: 0, path: [] }], tokens: [] },
+      { rev: 4, awaiting: "over", over: true, winner: ["red", "yellow"], ranking: [["red", "yellow"], ["green", "blue"]] },
+      { rev: 5, tokens: [{ colour: "purple", seat: 9, token: 0, place: 3, x: 1, y: 1 }], log: null, log_total: -3 },
+      snapshot({ rev: 6 }),
+    ];
+    for (const s of odd) expect(() => view.model.set("snapshot", s)).not.toThrow();
+    expect(view.el.querySelectorAll(".ludo-token").length).toBe(8);
+    for (const [name, value] of [["selected", ["red"]], ["computer", null], ["autopilot", null], ["message", null]]) {
+      expect(() => view.model.set(name, value)).not.toThrow();
+    }
+  });
+});
