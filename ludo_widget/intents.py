@@ -30,7 +30,7 @@ STALE = "That was for an earlier position; the board has moved on."
 AUTOMATIC = frozenset({"computer_step", "auto_move", "timeout"})
 
 
-class Refusal(Exception):
+class Refusal(ValueError):
     """An intent that cannot be done now; the text is shown to the player."""
 
 
