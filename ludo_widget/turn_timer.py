@@ -44,6 +44,8 @@ class TurnTimer:
         colour = game.turn
         if not seconds or colour is None or widget.is_computer(colour) or colour in self.autopilot:
             return None
+        if getattr(widget, "scripted", False):  # a scenario's script runs: no clock
+            return None
         return {"colour": colour, "seconds": float(seconds), "window": window(game)}
 
     def followed(self, game: Any) -> None:

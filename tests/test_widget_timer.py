@@ -67,3 +67,11 @@ def test_stale_or_doubled_timeouts_do_nothing():
     after = b.game.to_json()
     b.handle({"type": "timeout", "window": 0})   # the second view's countdown
     assert b.game.to_json() == after
+
+
+def test_no_clock_while_a_scenario_script_runs():
+    b = online()
+    b.play_scenario("online-count-rule")
+    assert b.scripted and b.snapshot["timer"] is None
+    b.scenario_leave()
+    assert b.snapshot["timer"] is not None
