@@ -58,6 +58,15 @@ class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
         computer: colour -> computer player name (``"random"``), for seats played by the computer.
         animate: walk tokens square by square (``False``: moves are instant).
 
+    Synced traits: ``snapshot`` (the game as :meth:`Game.snapshot` draws it, plus ``rev``,
+    ``log_total`` and the turn ``timer``), ``geometry`` (the board layout, sent once),
+    ``editions`` (presets, option choices and player names for the settings view),
+    ``message`` (why the last intent was refused), ``computer`` (colour -> player name),
+    ``computer_delay`` (ms a computer seat waits per step), ``animate`` and ``speed``,
+    ``selected`` (``[colour, token]``), ``pending_pass`` (strict's "No moves — Pass"),
+    ``view`` (``"board"``, ``"settings"`` or ``"state"``) and ``autopilot`` (colours a bot
+    plays for after the turn timer ran out).
+
     >>> board = LudoWidget(players=("red", "yellow"), computer={"yellow": "random"}, seed=1)
     >>> board.computer
     {'yellow': 'random'}
@@ -117,6 +126,7 @@ class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
         self._game = game
         game.subscribe(self._on_change)
         self._timer.reset()
+        self._players = {}  # computer players start afresh with each game
         self.pending_pass = ""
         self.publish()
 
