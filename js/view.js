@@ -93,6 +93,12 @@ export function createView({ model, el, timers = globalThis }) {
   const undoBtn = button("Undo", "Take back the last action (u)", () => send({ type: "undo" }));
   button("New game", "Settings for a new game", () => setView("settings"));
   const stateBtn = button("Position", "Show the position notation", () => setView(get("view", "board") === "state" ? "board" : "state"));
+  const animateBox = html("input", { type: "checkbox", "aria-label": "Animate moves" }, html("label", { className: "ludo-toggle", title: "Walk tokens square by square" }, controls));
+  animateBox.insertAdjacentText("afterend", " Animate");
+  animateBox.addEventListener("change", () => {
+    model.set("animate", animateBox.checked);
+    model.save_changes();
+  });
   const bonuses = buildBonusBar(root, (bonus, face) => send(face === undefined ? { type: "use", bonus } : { type: "use", bonus, face }));
   const message = html("div", { className: "ludo-message", role: "alert", "aria-live": "assertive" }, root);
   const settingsPanel = html("div", { className: "ludo-settings", hidden: true }, root);
@@ -166,6 +172,7 @@ export function createView({ model, el, timers = globalThis }) {
     moveBtn.disabled = !(s.awaiting === "move" && !bot && selected().length === 2);
     passBtn.hidden = !pending;
     undoBtn.disabled = !s.can_undo;
+    animateBox.checked = !!get("animate", true);
     status.textContent = statusText(s, { computer: get("computer", {}), autopilot: get("autopilot", []), pendingPass: pending, selected: selected() });
     root.setAttribute("data-awaiting", s.awaiting || "");
     root.setAttribute("data-turn", s.turn || "");

@@ -343,3 +343,16 @@ describe("robustness", () => {
     }
   });
 });
+
+describe("animate toggle", () => {
+  it("follows and sets the animate trait", () => {
+    view = mount({ animate: true });
+    const box = view.byLabel("Animate moves");
+    expect(box.checked).toBe(true);
+    box.checked = false;
+    box.dispatchEvent(new Event("change"));
+    expect(view.model.get("animate")).toBe(false);
+    view.model.set("animate", true);
+    expect(box.checked).toBe(true);
+  });
+});
