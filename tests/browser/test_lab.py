@@ -266,3 +266,24 @@ def test_keyboard_only(notebook_page):
     wait_attr(token(page, "red token 1"), "data-place", "0")
     assert_in_step(page)
     assert errors == []
+
+
+def test_game_over_and_rematch(notebook_page):
+    page, errors = notebook_page
+    run_cell(page, "from ludo_widget import LudoWidget, Game\n"
+                   "board = LudoWidget(game=Game(players=('red', 'yellow'), positions={'red': [57, 57, 57, 55],"
+                   " 'yellow': [10, 0, 0, 0]}, turn='red', seed=4), animate=False)\nboard.game.roll(2)\nboard")
+    root(page).wait_for(state="visible")
+    page.wait_for_function("() => [...document.querySelectorAll('.ludo-widget')].pop().dataset.awaiting === 'over'",
+                           timeout=15_000)   # one possible move: played for the player after a moment
+    over = root(page).get_by_role("dialog", name="Game over")
+    over.wait_for(state="visible")
+    assert "Red wins" in over.inner_text()
+    assert [li.inner_text() for li in over.locator("li").all()] == ["Red", "Yellow"]
+    r = rev(page)
+    over.get_by_role("button", name="Rematch", exact=True).click()
+    wait_rev(page, r)
+    over.wait_for(state="hidden")
+    state = assert_in_step(page)
+    assert state["positions"] == {"red": [0, 0, 0, 0], "yellow": [0, 0, 0, 0]} and state["awaiting"] == "roll"
+    assert errors == []
