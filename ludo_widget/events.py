@@ -37,8 +37,6 @@ KINDS = (
 REASON_WORDS = {
     "capture": "for the capture",
     "home": "for reaching home",
-    "six": "for the six",
-    "one": "for the one",
     "plus1": "for the +1 square",
     "wasted": "after the unusable",
 }

@@ -12,7 +12,9 @@ Space-separated fields:
 5. ``six:N``, sixes in a row so far this turn;
 6. only when they matter: ``try:N`` (online's tries used), ``aid:r2,y0`` (paperfox's
    rolls without a six), ``done:ry`` (finishing order) and, in Power mode, ``tiles:3p,5d``,
-   ``taken:...``, ``stock:r=1.0.2`` (double.dice.shield), ``shield:r0@r`` and ``bonus:dice6``.
+   ``taken:...``, ``stock:r=1.0.2`` (double.dice.shield), ``shield:r0@r`` and ``bonus:dice6``;
+   ``first:g`` names the seat that rolled first when it is not the one to act (it decides
+   ties in the ranking and who starts a rotating rematch).
 
 >>> from ludo_widget import Game
 >>> game = Game(players=("red", "yellow"), positions={"red": [0, 0, 12, 57]})
@@ -53,6 +55,8 @@ def write(rules: Rules, players: tuple[str, ...], st: State) -> str:
         parts.append("aid:" + ",".join(f"{LETTERS[s]}{st.aid[s]}" for s in seats))
     if st.finished:
         parts.append("done:" + "".join(LETTERS[s] for s in st.finished))
+    if st.awaiting != "over" and st.first != st.turn or st.awaiting == "over" and st.first != seats[0]:
+        parts.append(f"first:{LETTERS[st.first]}")
     if rules.power:
         parts += _write_power(st, seats)
     return " ".join(parts)
@@ -178,6 +182,10 @@ def _read_extra(st: State, key: str, value: str, seats: list[int]) -> None:
         if sorted(done) != sorted(st.finished):
             raise NotationError("done: must list exactly the seats with every token home")
         st.finished = done
+    elif key == "first":
+        st.first = LETTERS.index(value)
+        if st.first not in seats:
+            raise NotationError(f"first: {value!r} is not a seat playing")
     elif key in ("tiles", "taken"):
         kinds = {v: k for k, v in TILE_LETTERS.items()}
         tiles = {int(item[:-1]): kinds[item[-1]] for item in value.split(",") if item and item != "-"}

@@ -301,10 +301,13 @@ class Referee:
         log.append(Event("won", text, None, {"winner": winner, "ranking": order}))
 
     def winner(self, st: State) -> "str | tuple[str, str] | None":
-        if st.awaiting != "over" or not st.finished:
+        """The first seat home (known before a play-on game ends), or the first pair home."""
+        if not st.finished:
             return None
         if self.rules.teams:
-            done = next(s for s in st.finished if partner(s) in st.finished)
+            done = next((s for s in st.finished if partner(s) in st.finished), None)
+            if done is None:
+                return None
             return tuple(COLOURS[s] for s in sorted((done, partner(done))))  # type: ignore[return-value]
         return COLOURS[st.finished[0]]
 
@@ -312,8 +315,10 @@ class Referee:
         """Finishers in order; once the game is over, the rest by distance travelled."""
         order = list(st.finished)
         if st.awaiting == "over":
-            rest = [s for s in self.seats if s not in order]
-            rest.sort(key=lambda s: -sum(st.places[s]))  # stable: ties keep seat order
+            start = self.seats.index(st.first)
+            turn_order = self.seats[start:] + self.seats[:start]
+            rest = [s for s in turn_order if s not in order]
+            rest.sort(key=lambda s: -sum(st.places[s]))  # stable: ties keep turn order
             order += rest
         return [COLOURS[s] for s in order]
 

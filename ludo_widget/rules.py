@@ -135,10 +135,12 @@ def option_names() -> list[str]:
 
 def _faces(name: str, faces: Any) -> frozenset[int]:
     try:
-        out = frozenset(int(f) for f in faces)
-    except (TypeError, ValueError):
+        if isinstance(faces, (str, bytes)):
+            raise TypeError
+        out = frozenset(faces)
+    except TypeError:
         raise RulesError(f"{name} must be a set of faces 1..6, not {faces!r}") from None
-    if not out <= {1, 2, 3, 4, 5, 6}:
+    if any(isinstance(f, bool) or not isinstance(f, int) for f in out) or not out <= {1, 2, 3, 4, 5, 6}:
         raise RulesError(f"{name} must be faces 1..6, not {sorted(out)}")
     return out
 
@@ -167,6 +169,8 @@ def _check(rules: Rules) -> None:
         value = getattr(rules, name)
         if not isinstance(value, int) or isinstance(value, bool) or value < low:
             raise RulesError(f"{name} must be a whole number >= {low}, not {value!r}")
+    if rules.max_sixes == 1 and rules.entry_faces == {6}:
+        raise RulesError("max_sixes=1 forfeits every six, and with entry only on a six no token could ever come out")
     if (not isinstance(rules.turn_timer, (int, float)) or isinstance(rules.turn_timer, bool)
             or rules.turn_timer < 0):
         raise RulesError("turn_timer must be a number of seconds >= 0")

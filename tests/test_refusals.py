@@ -188,3 +188,14 @@ def test_a_tampered_save_is_refused():
     assert text != game.to_json()
     with pytest.raises(LudoError, match="do not fit"):
         Game.from_json(text)
+
+
+def test_rules_that_could_never_end_or_loose_faces_are_refused():
+    """max_sixes=1 with entry only on a six forfeits every six: no token could come out.
+    Faces are whole numbers 1..6: True and 6.7 are not faces."""
+    with pytest.raises(ValueError, match="max_sixes=1"):
+        Rules.preset("classic", max_sixes=1)
+    assert Rules.preset("classic", max_sixes=1, entry_faces={1, 6}).max_sixes == 1
+    for faces in ({True}, {6.7}, {"6"}, 6):
+        with pytest.raises(ValueError):
+            Rules.preset("classic", entry_faces=faces)

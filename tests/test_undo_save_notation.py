@@ -99,7 +99,7 @@ def test_undo_and_save_keep_tries_sixes_and_aids():
     game.roll(1)
     assert "aid:r1,y1" in Game.from_json(game.to_json()).notation()
     game.undo()
-    assert game.notation().endswith(" y roll six:0 aid:r1,y0")
+    assert game.notation().endswith(" y roll six:0 aid:r1,y0 first:r")
 
 
 def test_undo_of_a_random_roll_rolls_the_same_face_again(preset):
@@ -332,3 +332,12 @@ def test_every_event_kind_is_known_and_coloured(name):
 def test_move_objects_are_plain_tuples():
     """Moves are plain named tuples (easy to compare and print)."""
     assert Move("red", 0, 0, 1) == ("red", 0, 0, 1)
+
+
+def test_a_rotating_rematch_from_a_notation_knows_who_rolled_first():
+    """Dashain: "each rematch moves the first roll one seat on", also from a written position."""
+    game = Game("dashain", players=4, seed=1)
+    game.roll(3)  # red has nothing out: the turn passes to green
+    loaded = Game.from_notation(game.notation())
+    assert "first:r" in game.notation()
+    assert loaded.rematch().turn == game.rematch().turn == "green"
