@@ -113,8 +113,10 @@ def test_run_a_tutorial_and_step_a_scenario(lab, browser):
         # Reset, then Leave: the panel goes, the game stays to play on.
         finish.get_by_role("button", name="Reset", exact=True).click()
         wait_step(finish, 0)
+        # Hold the element itself: once hidden it no longer matches the locator's :not([hidden]).
+        finish_panel = finish.element_handle()
         finish.get_by_role("button", name="Leave", exact=True).click()
-        page.wait_for_function("el => el.hidden", arg=finish.element_handle())
+        page.wait_for_function("el => el.hidden", arg=finish_panel, timeout=20_000)
         assert run_cell(page, "print(board.scenario, board.game.awaiting)").strip() == "{} roll"
 
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
