@@ -173,8 +173,13 @@ def use(widget: Any, content: dict) -> None:
 
 
 def auto_move(widget: Any, content: dict) -> None:
-    """Play a roll's one possible outcome for a person (rules.single_outcome auto / delay)."""
+    """Play a roll's one possible outcome for a person (rules.single_outcome auto / delay).
+
+    Not while a scenario's script runs: there Next makes each step and says why.
+    """
     game = widget.game
+    if widget.scripted:
+        return
     if (game.awaiting == "move" and game.single_outcome and game.rules.single_outcome != "tap"
             and not widget.is_computer(game.turn) and not widget.pending_pass):
         game.move(game.legal_moves()[0])
@@ -186,8 +191,12 @@ def computer_step(widget: Any, content: dict) -> None:
 
 
 def timeout(widget: Any, content: dict) -> None:
-    """The turn timer ran out in a view (see :mod:`ludo_widget.turn_timer`); stale ones do nothing."""
-    widget.time_out(content)
+    """The turn timer ran out in a view (see :mod:`ludo_widget.turn_timer`); stale ones do nothing.
+
+    There is no clock while a scenario's script runs.
+    """
+    if not widget.scripted:
+        widget.time_out(content)
 
 
 def pass_(widget: Any, content: dict) -> None:
@@ -260,6 +269,17 @@ def check_computer(computer: Any, game: Game) -> None:
             seats.get_player(name)
 
 
+def _scenario(step: str) -> Callable[[Any, dict], None]:
+    """The handler of a scenario intent: Next, Back, Reset or Leave (see :mod:`scenario_player`)."""
+
+    def handler(widget: Any, content: dict) -> None:
+        getattr(widget, f"scenario_{step}")()
+        widget.message = ""
+
+    handler.__doc__ = f"The scenario player's {step.capitalize()} button."
+    return handler
+
+
 HANDLERS: dict[str, Callable[[Any, dict], None]] = {
     "ping": ping,
     "roll": roll,
@@ -274,4 +294,8 @@ HANDLERS: dict[str, Callable[[Any, dict], None]] = {
     "new_game": new_game,
     "rematch": rematch,
     "load": load,
+    "scenario_next": _scenario("next"),
+    "scenario_back": _scenario("back"),
+    "scenario_reset": _scenario("reset"),
+    "scenario_leave": _scenario("leave"),
 }
