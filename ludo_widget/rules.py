@@ -145,7 +145,8 @@ def _faces(name: str, faces: Any) -> frozenset[int]:
     return out
 
 
-_CHOICES = {
+#: The options that take one of a few words, and those words (settings views list them).
+CHOICES: dict[str, tuple[str, ...]] = {
     "capture_rule": ("all", "count", "protect_pairs"),
     "wasted_bonus": ("pass", "roll_again"),
     "starter": ("first_seat", "random"),
@@ -155,7 +156,7 @@ _BOOLS = ("bonus_on_capture", "bonus_on_home", "play_on", "rematch_rotates", "te
 
 
 def _check(rules: Rules) -> None:
-    for name, choices in _CHOICES.items():
+    for name, choices in CHOICES.items():
         if getattr(rules, name) not in choices:
             raise RulesError(f"{name} must be one of {', '.join(choices)}, not {getattr(rules, name)!r}")
     for name in _BOOLS:

@@ -25,15 +25,9 @@ from . import geometry as board_geometry, intents, seats
 from .turn_timer import BOT, TurnTimer
 from .scenario_player import ScenarioMixin
 from .game import Game
-from .rules import PRESETS, Rules
+from .rules import CHOICES, PRESETS, Rules
 
 _STATIC = pathlib.Path(__file__).parent / "static"
-_CHOICES = {
-    "capture_rule": ["all", "count", "protect_pairs"],
-    "wasted_bonus": ["pass", "roll_again"],
-    "starter": ["first_seat", "random"],
-    "single_outcome": ["auto", "delay", "tap"],
-}
 
 
 _MISSING_ESM = """export default { render({ el }) {
@@ -100,7 +94,7 @@ class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
         self.geometry = board_geometry.layout()
         self.editions = {
             "presets": {name: Rules.preset(name).to_dict() for name in PRESETS},
-            "choices": _CHOICES,
+            "choices": {name: list(words) for name, words in CHOICES.items()},
             "players": seats.player_names(),
         }
         self.game = game if game is not None else Game(rules, players, positions, turn, seed)
