@@ -23,3 +23,6 @@ export const SVG_NS = "http://www.w3.org/2000/svg";
 export function capitalise(word) {
   return word ? word[0].toUpperCase() + word.slice(1) : "";
 }
+
+/** A shield outline centred on 0,0 (about 0.4 wide, 0.54 tall): Power's Shield tile and badge. */
+export const SHIELD_PATH = "M0,-0.26 L0.2,-0.17 L0.2,0.02 Q0.2,0.19 0,0.28 Q-0.2,0.19 -0.2,0.02 L-0.2,-0.17 Z";

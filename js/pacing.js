@@ -1,7 +1,7 @@
 // Timers that keep the game going at a pace a person can follow:
 // computer seats step by themselves, a roll with one possible outcome is played after a moment.
 import { COMPUTER_DELAY, SINGLE_OUTCOME_DELAY } from "./constants.js";
-import { isComputerTurn } from "./status.js";
+import { isComputerTurn, shieldStillOpen } from "./status.js";
 
 /**
  * What (if anything) should be sent by itself for this state, and after how long.
@@ -12,7 +12,8 @@ export function nextAutomatic(snapshot, { computer = {}, pendingPass = "", compu
   if (isComputerTurn(snapshot, computer)) return { type: "computer_step", delay: computerDelay };
   if (pendingPass) return null;
   const mode = (snapshot.rules && snapshot.rules.single_outcome) || "auto";
-  if (snapshot.awaiting === "move" && snapshot.single_outcome && mode !== "tap") {
+  // Power: while the Shield could still be given after rolling, the player plays the move.
+  if (snapshot.awaiting === "move" && snapshot.single_outcome && mode !== "tap" && !shieldStillOpen(snapshot)) {
     return { type: "auto_move", delay: SINGLE_OUTCOME_DELAY[mode] ?? SINGLE_OUTCOME_DELAY.auto };
   }
   return null;

@@ -35,17 +35,45 @@ export function statusText(snapshot, { computer = {}, autopilot = [], pendingPas
   if (pendingPass) {
     what = `${pendingPass} No moves — press Pass.`;
   } else if (snapshot.awaiting === "roll") {
-    what = `${who}${bot} to roll.`;
+    what = `${who}${bot} to roll.${bonusText(snapshot)}`;
   } else {
-    const face = snapshot.face;
+    const face = snapshot.doubled ? `${snapshot.face} ×2 = ${2 * snapshot.face} squares (Double roll)` : snapshot.face;
     const count = (snapshot.moves || []).length;
     if (bot) what = `${who}${bot} rolled ${face}, moving…`;
+    else if (snapshot.single_outcome && shieldStillOpen(snapshot)) what = `${who} rolled ${face} — one possible move: give the Shield first or click the token.`;
     else if (snapshot.single_outcome && (snapshot.rules || {}).single_outcome !== "tap") what = `${who} rolled ${face} — one possible move, playing it…`;
     else if (selected && selected.length === 2) what = `${who} rolled ${face} — ${nameOf(selected[0])} token ${selected[1] + 1} selected: click it again, its ring or Move.`;
     else what = `${who} rolled ${face} — choose a token (${count} ${count === 1 ? "move" : "moves"}).`;
+    if (snapshot.bonus === "shield") what += bonusText(snapshot);
   }
   const finished = (snapshot.ranking || []).length && !snapshot.over ? ` Places so far: ${placesText(snapshot.ranking)}.` : "";
   return what + finished;
+}
+
+/** Whether a bonus can be switched on now, as far as the snapshot shows (Python decides). */
+export function bonusAllowed(snapshot, kind) {
+  if (!snapshot || !snapshot.rules || !snapshot.rules.power || snapshot.over || !snapshot.turn) return false;
+  const n = ((snapshot.stock || {})[snapshot.turn] || {})[kind] || 0;
+  if (n < 1 || snapshot.bonus) return false; // one bonus per roll
+  if (snapshot.awaiting === "roll") return true; // every bonus before rolling
+  return kind === "shield" && snapshot.awaiting === "move"; // only the Shield after it
+}
+
+/**
+ * Whether the seat to act, having rolled, could still give its Shield to the single move it has:
+ * then that move is not played by itself (the player may want the Shield first).
+ */
+export function shieldStillOpen(snapshot) {
+  if (!bonusAllowed(snapshot, "shield") || snapshot.awaiting !== "move") return false;
+  return (snapshot.moves || []).some((m) => m.to >= 1 && m.to <= 51);
+}
+
+/** " Double roll is on." and the like: the bonus switched on for the coming roll. */
+function bonusText(snapshot) {
+  if (snapshot.bonus === "double") return " Double roll is on: the token will move twice the face.";
+  if (snapshot.bonus === "dice") return ` Dice control is on${snapshot.chosen ? `: the die will show ${snapshot.chosen}` : ""}.`;
+  if (snapshot.bonus === "shield") return " Shield is on: the token that moves will be shielded.";
+  return "";
 }
 
 /** The face the die shows: the pending face, else the last roll's face, else null. */
@@ -63,5 +91,6 @@ export function dieLabel(snapshot, computer) {
   const who = nameOf(snapshot.turn);
   if (isComputerTurn(snapshot, computer)) return `Roll the die (${who} is the computer${shows})`;
   if (snapshot.awaiting === "roll") return `Roll the die for ${who}${shows}`;
-  return `Roll the die (${who} rolled ${face}, move a token first)`;
+  const doubled = snapshot.doubled && face ? `, Double roll: ${2 * face} squares` : "";
+  return `Roll the die (${who} rolled ${face}${doubled}, move a token first)`;
 }

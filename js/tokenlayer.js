@@ -70,7 +70,8 @@ export function createTokenLayer({ layer, ringLayer, onToken, onRing, timers = g
     for (const [key, el] of els) {
       el.classList.toggle("ludo-movable", movable.has(key));
       el.classList.toggle("ludo-selected", key === selectedKey);
-      el.setAttribute("aria-description", movable.has(key) ? "can move" : "cannot move now");
+      const shielded = el.classList.contains("ludo-shielded") ? "shielded, " : "";
+      el.setAttribute("aria-description", `${shielded}${movable.has(key) ? "can move" : "cannot move now"}`);
       el.setAttribute("aria-pressed", key === selectedKey ? "true" : "false");
     }
     ringLayer.textContent = "";

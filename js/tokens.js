@@ -1,5 +1,5 @@
 // Tokens: where each one is drawn (stacks spread so every token stays visible) and their SVG.
-import { PAINT } from "./constants.js";
+import { PAINT, SHIELD_PATH } from "./constants.js";
 import { svg, actAsButton } from "./dom.js";
 
 export const TOKEN_R = 0.38;
@@ -72,5 +72,8 @@ export function createToken(colour, token, onActivate, parent) {
     fill: colour === "yellow" ? "#3b2f00" : "#ffffff",
   }, g);
   label.textContent = String(token + 1);
+  // Power: a shield badge on the token's shoulder, shown while the token is shielded.
+  const badge = svg("g", { class: "ludo-token-shield", transform: "translate(0.3 -0.28) scale(0.95)" }, g);
+  svg("path", { d: SHIELD_PATH, class: "ludo-token-shield-icon" }, badge);
   return g;
 }

@@ -225,7 +225,7 @@ export function createView({ model, el, timers = globalThis }) {
     renderControls(s);
     overlay.render(s);
     drawTiles(tileLayer, layout, s.tiles);
-    bonuses.update(s, !s.over && !bot && !get("pending_pass", ""));
+    bonuses.update(s, !s.over && !bot && !get("pending_pass", ""), { computerTurn: isComputerTurn(s, get("computer", {})) });
     countdown.follow(s.over ? null : s.timer);
     schedule(s, settled);
   }

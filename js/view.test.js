@@ -274,6 +274,80 @@ describe("power mode", () => {
     expect(shield.disabled).toBe(false);
   });
 
+  const power = (over = {}) => snapshot({ rules: { ...snapshot().rules, preset: "online", power: true }, tiles: { 3: "plus1", 5: "double", 10: "shield", 12: "dice" }, stock: { red: { double: 1, dice: 1, shield: 1 } }, bonus: null, chosen: null, ...over });
+  const buttons = () => Object.fromEntries([...view.q(".ludo-bonuses").querySelectorAll("button")].map((b) => [b.dataset.bonus, b]));
+
+  it("names whose stock it shows and draws an icon on every kind of tile", () => {
+    view = mount({ snapshot: power() });
+    expect(view.q(".ludo-bonus-owner").textContent).toBe("Red's bonuses:");
+    expect(view.q(".ludo-bonuses").getAttribute("aria-label")).toBe("Red's Power bonuses");
+    for (const kind of ["plus1", "double", "shield", "dice"]) {
+      const tile = view.q(`.ludo-tile-${kind}`);
+      expect(tile.querySelector("title").textContent).toMatch(/tile$/);
+      expect(tile.querySelectorAll("path, text, circle").length).toBeGreaterThan(0);
+    }
+    // The next seat's turn: only its stock is in the snapshot, and only it is shown.
+    view.model.set("snapshot", power({ rev: 2, turn: "yellow", stock: { yellow: { double: 0, dice: 2, shield: 0 } } }));
+    expect(view.q(".ludo-bonus-owner").textContent).toBe("Yellow's bonuses:");
+    expect(buttons().dice.textContent).toBe("Dice control (2)");
+    expect(buttons().double.textContent).toBe("Double roll (0)");
+    expect(buttons().double.disabled).toBe(true);
+  });
+
+  it("hides a computer seat's stock", () => {
+    view = mount({ snapshot: power(), computer: { red: "random" } });
+    expect(view.q(".ludo-bonuses").hidden).toBe(true);
+  });
+
+  it("allows one bonus per roll, Double and Dice before rolling, the Shield before or after", () => {
+    vi.useFakeTimers();
+    view = mount({ snapshot: power({ bonus: "dice", chosen: 4, stock: { red: { double: 1, dice: 0, shield: 1 } } }) });
+    let b = buttons();
+    expect(b.dice.textContent).toBe("Dice control (0) — on: 4");
+    expect(b.dice.getAttribute("aria-pressed")).toBe("true");
+    expect(b.double.disabled && b.shield.disabled && b.dice.disabled).toBe(true);
+    expect(view.q(".ludo-status").textContent).toContain("Dice control is on: the die will show 4");
+    // Rolled, no bonus on yet: only the Shield is still allowed, and a single move waits for the player.
+    const rolled = redRolledSix(3);
+    const one = { ...rolled, ...power({ rev: 3, awaiting: "move", face: 6, tokens: rolled.tokens, moves: rolled.moves.slice(0, 1), single_outcome: true, last_roll: rolled.last_roll }) };
+    view.model.set("snapshot", one);
+    b = buttons();
+    expect(b.double.disabled).toBe(true);
+    expect(b.dice.disabled).toBe(true);
+    expect(view.byLabel("Dice control face").disabled).toBe(true);
+    expect(b.shield.disabled).toBe(false);
+    expect(view.q(".ludo-status").textContent).toContain("give the Shield first");
+    vi.advanceTimersByTime(3000);
+    expect(view.model.sent).toEqual([]);
+    b.shield.click();
+    expect(view.model.sent.at(-1)).toEqual({ type: "use", bonus: "shield", rev: 3 });
+    // The Shield is on: the single move is played by itself again.
+    view.model.set("snapshot", { ...one, rev: 4, bonus: "shield", stock: { red: { double: 1, dice: 0, shield: 0 } } });
+    expect(view.q(".ludo-status").textContent).toContain("Shield is on");
+    vi.advanceTimersByTime(400);
+    expect(view.model.sent.at(-1)).toEqual({ type: "auto_move", rev: 4 });
+  });
+
+  it("says a Double roll moves twice the face", () => {
+    const rolled = redRolledSix(2);
+    view = mount({ snapshot: { ...rolled, ...power({ rev: 2, awaiting: "move", face: 3, doubled: true, bonus: "double", tokens: rolled.tokens, moves: rolled.moves.slice(0, 1), last_roll: { colour: "red", face: 3 } }) } });
+    expect(view.q(".ludo-status").textContent).toContain("3 ×2 = 6 squares");
+    expect(view.q(".ludo-die").getAttribute("aria-label")).toContain("Double roll: 6 squares");
+  });
+
+  it("marks a shielded token with a badge and in its description", () => {
+    const s = power();
+    s.tokens = s.tokens.map((t) => (t.colour === "red" && t.token === 0 ? { ...t, place: 6, x: 4.5, y: 8.5, shielded: true } : t));
+    view = mount({ snapshot: s });
+    const red1 = view.byLabel("red token 1");
+    expect(red1.classList.contains("ludo-shielded")).toBe(true);
+    expect(red1.querySelector(".ludo-token-shield")).not.toBe(null);
+    expect(red1.getAttribute("aria-description")).toContain("shielded");
+    expect(view.byLabel("red token 2").classList.contains("ludo-shielded")).toBe(false);
+    view.model.set("snapshot", power({ rev: 2 }));
+    expect(view.byLabel("red token 1").classList.contains("ludo-shielded")).toBe(false);
+  });
+
   it("hides the bonus bar without Power", () => {
     view = mount();
     expect(view.q(".ludo-bonuses").hidden).toBe(true);

@@ -42,6 +42,7 @@ def snapshot(game: Any) -> dict[str, Any]:
         "tiles": {str(k): v for k, v in st.tiles.items()},
         "stock": {game.turn: dict(st.stock[st.turn])} if game.rules.power and game.turn else {},
         "bonus": st.bonus,
+        "chosen": st.chosen,
     }
 
 

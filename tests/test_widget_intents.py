@@ -290,7 +290,8 @@ def test_power_bonus_intents():
     b.game._state.stock[0]["dice"] = 1   # a stocked bonus, as if picked up
     b.publish()
     intent(b, "use", bonus="dice", face=6)
-    assert b.message == "" and b.snapshot["bonus"] == "dice"
+    assert b.message == "" and b.snapshot["bonus"] == "dice" and b.snapshot["chosen"] == 6
+    assert list(b.snapshot["stock"]) == ["red"]   # only the stock of the seat to act is sent
     intent(b, "roll")
     assert b.game.face == 6
     before = frozen(b)
