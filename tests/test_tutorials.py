@@ -19,7 +19,7 @@ CELL_TIMEOUT = int(os.environ.get("TUTORIAL_CELL_TIMEOUT", "300"))
 def test_there_are_tutorials():
     names = [p.name for p in NOTEBOOKS]
     for want in ("01_getting_started", "02_board_and_turn", "03_captures_and_safe_squares", "04_sixes",
-                 "05_editions", "06_scripting"):
+                 "05_editions", "06_scripting", "08_power"):
         assert f"{want}.ipynb" in names
 
 
