@@ -52,10 +52,13 @@ def synced_stock(page) -> dict:
                          " return els[els.length - 1].__ludo.model.get('snapshot').stock; }")
 
 
-def test_use_bonuses_by_clicking(notebook_page):
+# Seeds for the die: 3 rolls a 4 for the Double roll and a 4 after the Shield; 5 rolls a 6 after
+# the Shield (two moves: the player picks); 6 rolls a 6 for the Double roll (12 squares, no six).
+@pytest.mark.parametrize("seed", [3, 5, 6])
+def test_use_bonuses_by_clicking(notebook_page, seed):
     page, errors = notebook_page
     run_cell(page, "from ludo_widget import LudoWidget, Game\n"
-                   f"board = LudoWidget(game=Game.from_notation({POSITION!r}, seed=3), animate=False)\n"
+                   f"board = LudoWidget(game=Game.from_notation({POSITION!r}, seed={seed}), animate=False)\n"
                    "board")
     root(page).wait_for(state="visible")
     page.wait_for_function("() => document.querySelectorAll('.ludo-widget .ludo-token').length === 8")
@@ -142,5 +145,5 @@ def test_use_bonuses_by_clicking(notebook_page):
     assert "ludo-shielded" not in token(page, "red token 1").get_attribute("class")
 
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    root(page).screenshot(path=str(ARTIFACTS / "power.png"))
+    root(page).screenshot(path=str(ARTIFACTS / ("power.png" if seed == 3 else f"power-{seed}.png")))
     assert errors == []
