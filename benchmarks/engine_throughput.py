@@ -73,24 +73,36 @@ def engine_game(preset: str, seed: int) -> int:
     return st.rolls
 
 
-def rate(play, seconds: float) -> tuple[float, float]:
-    """(games per second, microseconds per roll) over about ``seconds``."""
+def measure(play, seconds: float, totals: list[float]) -> None:
+    """Play games for about ``seconds``; add (games, rolls, elapsed) to ``totals``."""
     start = time.perf_counter()
     games = rolls = 0
     while time.perf_counter() - start < seconds:
-        rolls += play(games)
+        rolls += play(int(totals[0]) + games)
         games += 1
-    elapsed = time.perf_counter() - start
-    return games / elapsed, elapsed / rolls * 1e6
+    totals[0] += games
+    totals[1] += rolls
+    totals[2] += time.perf_counter() - start
 
 
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
-    ref_rate, ref_us = rate(reference_game, seconds)
-    print(f"{'reference loop':16} {ref_rate:8.0f} games/s {ref_us:6.2f} us/roll")
-    for preset in PRESETS:
-        games, us = rate(lambda seed: engine_game(preset, seed), seconds)
-        print(f"{preset:16} {games:8.0f} games/s {us:6.2f} us/roll   {us / ref_us:4.2f}x the reference per roll")
+    # Rounds interleave the reference and the presets, so a machine that gets busier or
+    # quieter during the run shifts both sides of every ratio alike.
+    rounds = 6
+    players = {"reference loop": reference_game}
+    players.update({p: (lambda seed, p=p: engine_game(p, seed)) for p in PRESETS})
+    totals = {name: [0.0, 0.0, 0.0] for name in players}
+    for _ in range(rounds):
+        for name, play in players.items():
+            measure(play, seconds / rounds, totals[name])
+    ref_us = totals["reference loop"][2] / totals["reference loop"][1] * 1e6
+    for name, (games, rolls, elapsed) in totals.items():
+        us = elapsed / rolls * 1e6
+        line = f"{name:16} {games / elapsed:8.0f} games/s {us:6.2f} us/roll {rolls / games:6.0f} rolls/game"
+        if name != "reference loop":
+            line += f"   {us / ref_us:4.2f}x the reference per roll"
+        print(line)
 
 
 if __name__ == "__main__":
