@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Callable, NamedTuple
 
 from . import power
-from .board import COLOURS, HOME, RING_OF, SAFE_RING, partner
+from .board import COLOURS, HOME, RING_OF, SAFE_RING, SEATS, partner
 from .dice import next_state
 from .events import REASON_WORDS, Event, name, ordinal, token_name, where
 from .rules import Rules
@@ -30,6 +30,7 @@ class Move(NamedTuple):
     to: int
 
 
+SEAT_OF = {c: i for i, c in enumerate(COLOURS)}
 _new_move = tuple.__new__  # builds a Move without the namedtuple's extra call (hot path)
 
 
@@ -41,6 +42,10 @@ class Referee:
         self.seats = seats
         self.entry = rules.entry_faces
         self.bonus = rules.bonus_faces
+        # Tables for the hot path, worked out once per game.
+        self.opponents = {s: tuple(o for o in seats if o not in self.friends(s)) for s in range(SEATS)}
+        self.after = {s: tuple(seats[(seats.index(s) + k) % len(seats)] for k in range(1, len(seats) + 1))
+                      for s in seats}
 
     # -- who plays what -------------------------------------------------------------
 
@@ -56,7 +61,10 @@ class Referee:
 
     def none_out(self, st: State, seat: int) -> bool:
         """No token of the ones ``seat`` moves is on the board (all in the yard or home)."""
-        return all(p == 0 or p == HOME for p in st.places[self.moving_seat(st, seat)])
+        for p in st.places[self.moving_seat(st, seat) if self.rules.teams else seat]:
+            if 0 < p < HOME:
+                return False
+        return True
 
     def active(self, st: State, seat: int) -> bool:
         """Whether ``seat`` still takes turns."""
@@ -169,7 +177,7 @@ class Referee:
         """Play a legal move: walk, capture, reach home, then another roll or the next turn."""
         seat = st.turn
         colour = COLOURS[seat]
-        mover = COLOURS.index(mv.colour)
+        mover = SEAT_OF[mv.colour]
         face, doubled = st.face, st.doubled
         st.places[mover][mv.token] = mv.to
         if log is not None:
@@ -216,17 +224,20 @@ class Referee:
 
     def capture(self, st: State, seat: int, mover: int, square: int, log: list[Event] | None) -> int:
         """Send home what the edition's capture rule says of the opponents on ``square``; how many went."""
+        hits = []
+        for other in self.opponents[mover]:
+            ring = RING_OF[other]
+            i = 0
+            for p in st.places[other]:
+                if ring[p] == square:
+                    hits.append((other, i))
+                i += 1
+        if not hits:  # the common case: nobody there
+            return 0
         friends = self.friends(mover)
         groups: dict[int, list[tuple[int, int]]] = {}  # one group per opposing side (a pair in teams)
-        for other in self.seats:
-            if other in friends:
-                continue
-            ring = RING_OF[other]
-            for i, p in enumerate(st.places[other]):
-                if ring[p] == square:
-                    groups.setdefault(min(self.friends(other)), []).append((other, i))
-        if not groups:
-            return 0
+        for other, i in hits:
+            groups.setdefault(min(self.friends(other)), []).append((other, i))
         rule = self.rules.capture_rule
         if rule == "all":
             doomed = [t for group in groups.values() for t in group]
@@ -328,10 +339,8 @@ class Referee:
         st.misses = 0
         st.face = None
         st.doubled = False
-        i = self.seats.index(st.turn)
-        for step in range(1, len(self.seats) + 1):
-            nxt = self.seats[(i + step) % len(self.seats)]
-            if self.active(st, nxt):
+        for nxt in self.after[st.turn]:
+            if not st.finished or self.active(st, nxt):
                 break
         st.turn = nxt
         st.turns += 1
