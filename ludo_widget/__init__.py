@@ -13,13 +13,15 @@ from .referee import Move
 from .rules import PRESETS, Rules
 
 __all__ = [
-    "Event", "Game", "IllegalAction", "LudoError", "Move", "NotationError", "PRESETS",
+    "Event", "Game", "IllegalAction", "LudoError", "LudoWidget", "Move", "NotationError", "PRESETS",
     "PositionError", "Rules", "RulesError",
 ]
+# Simulation: ``from ludo_widget.simulate import simulate`` (the module shares the function's name).
 __version__ = "0.1.0"
 
 
-def __getattr__(name: str):  # LudoWidget is imported lazily: the engine alone needs no anywidget
+def __getattr__(name: str):
+    # Imported on first use: the engine alone needs neither anywidget nor the players.
     if name == "LudoWidget":
         from .widget import LudoWidget
 
