@@ -19,7 +19,7 @@ CELL_TIMEOUT = int(os.environ.get("TUTORIAL_CELL_TIMEOUT", "300"))
 def test_there_are_tutorials():
     names = [p.name for p in NOTEBOOKS]
     for want in ("01_getting_started", "02_board_and_turn", "03_captures_and_safe_squares", "04_sixes",
-                 "05_editions", "06_scripting", "08_power"):
+                 "05_editions", "06_scripting", "07_simulation", "08_power"):
         assert f"{want}.ipynb" in names
 
 
@@ -48,12 +48,13 @@ def test_tutorial_runs_top_to_bottom(path, monkeypatch):
 
 
 def test_the_generator_writes_the_committed_lessons(tmp_path, monkeypatch):
-    """tutorials/make_tutorials.py and the notebooks 01-06 say the same."""
+    """tutorials/make_tutorials.py (from tutorials/lessons/) and every notebook say the same."""
     import importlib.util
 
     spec = importlib.util.spec_from_file_location("make_tutorials", TUTORIALS / "make_tutorials.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
+    assert sorted(module.LESSONS) == [p.stem for p in NOTEBOOKS], "every notebook has its lesson"
     for name, cells in module.LESSONS.items():
         built = module.build(name, cells)
         committed = nbformat.read(TUTORIALS / f"{name}.ipynb", as_version=4)

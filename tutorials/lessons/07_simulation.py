@@ -1,26 +1,8 @@
-"""Write tutorials/07_simulation.ipynb (with no outputs) from the cells below.
+"""Lesson 07_simulation: its cells, in order (``md`` marks Markdown; see make_tutorials.py).
 
-    python tutorials/make_simulation_tutorial.py
-
-A string starting with ``"md:"`` is a Markdown cell, any other a code cell. Game counts are
-small so the notebook runs in well under a minute; raise them for sharper answers.
+Game counts are small so the notebook runs in well under a minute; raise them for sharper
+answers.
 """
-
-from __future__ import annotations
-
-import pathlib
-import textwrap
-
-import nbformat
-from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
-HERE = pathlib.Path(__file__).resolve().parent
-NAME = "07_simulation"
-
-
-def md(text: str) -> str:
-    return "md:" + text
-
 
 CELLS = [
     md("""
@@ -224,25 +206,3 @@ CELLS = [
     every core.
     """),
 ]
-
-
-def build() -> nbformat.NotebookNode:
-    nb = new_notebook()
-    nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
-    nb.metadata["language_info"] = {"name": "python"}
-    for i, cell in enumerate(CELLS):
-        text = textwrap.dedent(cell[3:] if cell.startswith("md:") else cell).strip("\n")
-        made = new_markdown_cell(text) if cell.startswith("md:") else new_code_cell(text)
-        made["id"] = f"{NAME[:2]}-{i:02d}"
-        nb.cells.append(made)
-    return nb
-
-
-def main() -> None:
-    path = HERE / f"{NAME}.ipynb"
-    nbformat.write(build(), path)
-    print("wrote", path.relative_to(HERE.parent))
-
-
-if __name__ == "__main__":
-    main()

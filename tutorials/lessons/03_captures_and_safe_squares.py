@@ -1,0 +1,115 @@
+"""Lesson 03_captures_and_safe_squares: its cells, in order (``md`` marks Markdown; see make_tutorials.py)."""
+
+CELLS = [
+    md("""
+    # Captures and safe squares
+
+    Land on a square where an opponent's token stands and it goes back to its yard. That is a
+    **capture**, and it gives you another roll. Passing over a token does nothing: only the
+    square you finish on counts. Some squares are **safe**, and what happens when *two*
+    opponent tokens share a square depends on the edition.
+    """),
+    md("""
+    ## A capture
+
+    Red token 1 walks over one yellow token and lands on another:
+    """),
+    """
+    from ludo_widget import Game, LudoWidget
+    from ludo_widget.scenarios import Scenario
+
+    board = LudoWidget(players=("red", "yellow"))
+    board.play_scenario("classic-capture-and-passing-over")
+    board
+    """,
+    """
+    print(Scenario.load("classic-capture-and-passing-over").transcript())
+    """,
+    md("""
+    ## Safe squares
+
+    Eight ring squares are safe: the four start squares and the four stars eight squares further
+    on. In every lap they are places 1, 9, 14, 22, 27, 35, 40 and 48. Stars of seats nobody is
+    sitting in are still safe. Home columns and home are safe too, since nobody else can go there.
+    """),
+    """
+    from ludo_widget.board import SAFE_LAP_PLACES, SAFE_RING_SQUARES
+
+    sorted(SAFE_LAP_PLACES), sorted(SAFE_RING_SQUARES)
+    """,
+    """
+    board = LudoWidget(players=("red", "yellow"))
+    board.play_scenario("classic-safe-squares")
+    board
+    """,
+    md("""
+    ## Two tokens on one square: the editions disagree
+
+    Yellow has two tokens together on a plain square, and a red token lands on them. What
+    happens depends on the edition:
+
+    * **classic**, **strict**, **dashain**: every one of them goes home;
+    * **online**: the *count rule*: the mover's tokens on the square are counted, the arriving
+      one included, and an opponent with no more tokens there than that loses them all. One red
+      against two yellow: nobody goes home;
+    * **paperfox**: two or more tokens of one colour are *protected*; only a lone token can be
+      captured.
+
+    No edition has blockades: a pair can always be passed. Let's play the same position under
+    each edition: red token 1 is three squares behind the yellow pair and rolls a 3.
+    """),
+    """
+    from IPython.display import Markdown
+
+    def land_on_the_pair(edition):
+        game = Game.from_notation(f"{edition} r:28,27,0,0 y:5,5,10,0 r roll six:0")
+        game.roll(3)
+        game.move(0)           # red token 1 lands on the yellow pair
+        said = [e.text for e in game.events if e.kind in ("captured", "protected")]
+        return game.positions["yellow"], game.turn, " ".join(said)
+
+    rows = ["| edition | yellow tokens after | next to roll | the log says |", "| --- | --- | --- | --- |"]
+    for edition in ("classic", "strict", "online", "dashain", "paperfox"):
+        yellow, turn, said = land_on_the_pair(edition)
+        rows.append(f"| {edition} | {yellow} | {turn} | {said} |")
+    Markdown("\\n".join(rows))
+    """,
+    md("""
+    Under *online*, a second red token arriving makes two against two, and then both yellow
+    tokens go home. Step through it:
+    """),
+    """
+    board = LudoWidget(players=("red", "yellow"))
+    board.play_scenario("online-count-rule")
+    board
+    """,
+    md("""
+    And *paperfox*'s protected pair, which gives way once one of its tokens walks off alone:
+    """),
+    """
+    board = LudoWidget(players=("red", "yellow"))
+    board.play_scenario("paperfox-protected-pairs")
+    board
+    """,
+    md("""
+    Every edition's stacked-capture scenario, each in that edition's own words:
+    """),
+    """
+    from ludo_widget.scenarios import list_scenarios
+
+    for name in list_scenarios(topic="stacked-capture"):
+        s = Scenario.load(name)
+        print(f"{s.edition:9} {s.title}\\n          {s.about.splitlines()[0]} ...")
+    """,
+    md("""
+    **Try it:** in the online count rule, what happens if the red token lands on a *single*
+    yellow token that stands on a star? Set it up with `Game.from_notation` (a yellow token on
+    place 35 stands on red's place 9, a star) and see.
+    """),
+    """
+    game = Game.from_notation("online r:5,0,0,0 y:35,0,0,0 r roll six:0")
+    game.roll(4)
+    game.move(0)
+    game.positions, [e.kind for e in game.events]
+    """,
+]
