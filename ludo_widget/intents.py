@@ -28,6 +28,9 @@ log = logging.getLogger(__name__)
 STALE = "That was for an earlier position; the board has moved on."
 #: Intents the front end sends by itself (pacing); when stale they are dropped silently.
 AUTOMATIC = frozenset({"computer_step", "auto_move", "timeout"})
+#: Intents that do not answer a position, so a newer snapshot does not make them stale
+#: (a seat can be taken back while the computer keeps moving).
+UNPOSITIONED = frozenset({"ping", "new_game", "load", "set_seat"})
 
 
 class Refusal(ValueError):
@@ -63,7 +66,7 @@ def _handle(widget: Any, content: Any) -> None:
     if handler is None:
         raise Refusal(f"Unknown intent {kind[:40]!r}.")
     rev = content.get("rev")
-    if rev is not None and kind not in ("ping", "new_game", "load") and rev != widget.rev:
+    if rev is not None and kind not in UNPOSITIONED and rev != widget.rev:
         if kind in AUTOMATIC:
             return
         raise Refusal(STALE)
@@ -218,6 +221,34 @@ def undo(widget: Any, content: dict) -> None:
     widget.message = ""
 
 
+def set_seat(widget: Any, content: dict) -> None:
+    """The board's Seats control: hand a playing colour to a computer player, or back to a person.
+
+    ``{"type": "set_seat", "colour": "red", "player": "heuristic"}``; ``"player": ""`` (or
+    None) is a person. The game itself is untouched; a person taking a seat back also stops a
+    turn-timer bot standing in for them. When the seat to act goes to the computer the front
+    end's pacing steps it; when it comes back the new snapshot makes queued steps stale.
+    """
+    game = widget.game
+    colour, name = content.get("colour"), content.get("player")
+    if not isinstance(colour, str) or colour not in game.players:
+        raise Refusal(f"{str(colour)[:20]!r} is not playing here: choose one of {', '.join(game.players)}.")
+    if name is None:
+        name = ""
+    if not isinstance(name, str):
+        raise Refusal("A seat's player is named by a word (or empty for a person).")
+    known = seats.player_names()
+    if name and name not in known:
+        raise Refusal(f"There is no computer player {name[:30]!r}; the players are {', '.join(known)}.")
+    computer = {c: n for c, n in widget.computer.items() if c != colour}
+    if name:
+        computer[colour] = name
+    with widget.hold_sync():
+        widget.message = ""
+        widget.computer = computer        # publishes: the new rev makes queued automatic steps stale
+        widget.take_back(colour)          # a person (or the computer) replaces a turn-timer bot
+
+
 def new_game(widget: Any, content: dict) -> None:
     rules = content.get("rules", "classic")
     if isinstance(rules, dict):
@@ -291,6 +322,7 @@ HANDLERS: dict[str, Callable[[Any, dict], None]] = {
     "timeout": timeout,
     "pass": pass_,
     "undo": undo,
+    "set_seat": set_seat,
     "new_game": new_game,
     "rematch": rematch,
     "load": load,
