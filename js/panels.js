@@ -33,18 +33,25 @@ export function createLog(parent) {
   };
 }
 
-/** The end-of-game view over the board: winner, ranking, Rematch and New game. */
-export function createOverlay(parent, { onRematch, onNewGame }) {
+/**
+ * The end-of-game view over the board: winner, ranking, Rematch and New game.
+ * When it opens, keyboard focus moves to Rematch (unless the reader is busy outside the board,
+ * e.g. typing in another cell); when it closes with focus inside, `onClosed` may put it back.
+ */
+export function createOverlay(parent, { onRematch, onNewGame, onClosed = null }) {
   const overlay = html("div", { className: "ludo-over", hidden: true, role: "dialog", "aria-label": "Game over" }, parent);
   let drawn = "";
   return {
     overlay,
     render(s) {
-      overlay.hidden = !s.over;
       if (!s.over) {
+        const hadFocus = !overlay.hidden && overlay.contains(document.activeElement);
+        overlay.hidden = true;
         drawn = "";
+        if (hadFocus && onClosed) onClosed();
         return;
       }
+      overlay.hidden = false;
       const key = JSON.stringify([s.winner, s.ranking]);
       if (key === drawn) return;
       drawn = key;
@@ -57,8 +64,17 @@ export function createOverlay(parent, { onRematch, onNewGame }) {
       rematch.addEventListener("click", () => onRematch());
       const again = html("button", { type: "button" }, buttons, "New game");
       again.addEventListener("click", () => onNewGame());
+      if (mayTakeFocus(overlay)) rematch.focus();
     },
   };
+}
+
+/** Whether focus may move into `node`: nothing else has it, or it is already inside the same board. */
+function mayTakeFocus(node) {
+  const active = document.activeElement;
+  if (!active || active === document.body || active === document.documentElement) return true;
+  const board = node.closest(".ludo-widget");
+  return !!board && board.contains(active);
 }
 
 /** The position view: the notation, copyable, and a position pasted in can be loaded. */

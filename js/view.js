@@ -12,6 +12,7 @@ import { buildSettings, initialDraft } from "./settings.js";
 import { handleKey } from "./keys.js";
 import { drawTiles, buildBonusBar } from "./power.js";
 import { createCountdown } from "./timer.js";
+import { createSeatsControl } from "./seats.js";
 
 const SOFT_TRAITS = ["selected", "pending_pass", "computer", "animate", "autopilot"];
 
@@ -53,6 +54,8 @@ export function createView({ model, el, timers = globalThis }) {
   const topline = html("div", { className: "ludo-topline" }, root);
   const status = html("div", { className: "ludo-status", role: "status", "aria-live": "polite" }, topline);
   const clock = html("span", { className: "ludo-clock", "aria-label": "Time left", hidden: true }, topline);
+  // Who plays each colour, changeable at any time (leaving and coming back); Python decides.
+  const seatsControl = createSeatsControl(root, { onChange: (colour, player) => send({ type: "set_seat", colour, player }) });
   const main = html("div", { className: "ludo-main" }, root);
   const boardWrap = html("div", { className: "ludo-board-wrap" }, main);
   const side = html("aside", { className: "ludo-side" }, main);
@@ -76,7 +79,11 @@ export function createView({ model, el, timers = globalThis }) {
     onToken: (colour, token) => onToken(colour, token),
     onRing: (m) => send({ type: "move", colour: m.colour, token: m.token }),
   });
-  const overlay = createOverlay(boardWrap, { onRematch: () => send({ type: "rematch" }), onNewGame: () => setView("settings") });
+  const overlay = createOverlay(boardWrap, {
+    onRematch: () => send({ type: "rematch" }),
+    onNewGame: () => setView("settings"),
+    onClosed: () => dieG.focus(), // keyboard focus was in the closing view: back to the die
+  });
 
   const controls = html("div", { className: "ludo-controls", role: "toolbar", "aria-label": "Game controls" }, root);
   const button = (label, title, onClick, cls = "") => {
@@ -173,6 +180,7 @@ export function createView({ model, el, timers = globalThis }) {
     passBtn.hidden = !pending;
     undoBtn.disabled = !s.can_undo;
     animateBox.checked = !!get("animate", true);
+    seatsControl.render(Array.isArray(s.players) ? s.players : [], (get("editions", {}) || {}).players || [], get("computer", {}));
     status.textContent = statusText(s, { computer: get("computer", {}), autopilot: get("autopilot", []), pendingPass: pending, selected: selected() });
     root.setAttribute("data-awaiting", s.awaiting || "");
     root.setAttribute("data-turn", s.turn || "");
