@@ -18,7 +18,8 @@ list in seat order, or a dict colour -> strategy (missing seats play ``"random"`
 strategy is a registered name (:data:`ludo_widget.players.PLAYER_NAMES`), a player class
 or factory called as ``factory(seed=...)`` once per game (``functools.partial(
 ExpectimaxPlayer, budget=None)`` sets options), or a player object (shared by every game it
-plays; fine for stateless players). With ``rotate=True`` the strategies move one seat on
+plays; fine for stateless players). Under Power, players with a ``choose_bonus`` method
+switch bonuses on as they ask (see :mod:`ludo_widget.players.base`). With ``rotate=True`` the strategies move one seat on
 every game, so each sits in each seat equally often: the fair way to compare players.
 
 **Several cores.** ``workers=None`` plays small runs (under 64 games) in this process and
@@ -51,6 +52,7 @@ import os
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from typing import Any, Callable, Iterator, Sequence
 
+from . import power
 from .board import COLOURS
 from .dice import next_word, seed_state
 from .errors import IllegalAction
@@ -126,9 +128,32 @@ def play_game(rules: "str | Rules", players: Any, strategies: Sequence[Any], see
         raise IllegalAction(f"{_label(strategies[seats.index(st_.turn)])} chose {choice!r}, "
                             f"not one of the legal moves {moves}")
 
-    play_roll = ref.play_roll
-    while st.awaiting != "over" and st.rolls < max_rolls:
-        play_roll(st, pick)
+    planners = {s: b for s, b in bots.items() if hasattr(b, "choose_bonus")} if ref.rules.power else {}
+    if not planners:
+        play_roll = ref.play_roll
+        while st.awaiting != "over" and st.rolls < max_rolls:
+            play_roll(st, pick)
+    else:
+        # Power: a player with choose_bonus may switch a bonus on before rolling and after.
+        def bonus(bot: Player) -> None:
+            if st.bonus is None and any(st.stock[st.turn].values()):
+                wish = bot.choose_bonus(game)
+                if wish is not None:
+                    kind, face = wish
+                    why = power.refusal(st, kind, face)
+                    if why:
+                        raise IllegalAction(f"{_label(strategies[seats.index(st.turn)])} asked for {wish!r}: {why}")
+                    power.switch_on(st, kind, face, None)
+
+        while st.awaiting != "over" and st.rolls < max_rolls:
+            bot = planners.get(st.turn)
+            if bot is not None:
+                bonus(bot)
+            moves = ref.roll(st, st.chosen if st.chosen is not None else ref.draw(st), None)
+            if moves:
+                if bot is not None:
+                    bonus(bot)
+                ref.move(st, pick(st, moves), None)
     return _row(game, strategies, seed)
 
 

@@ -173,7 +173,8 @@ class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
         key = f"{colour}:{name}"
         if key not in self._players:  # one player object per seat, so it may keep state
             self._players[key] = seats.get_player(name, self._rng)
-        return seats.step(self.game, name, self._rng, player=self._players[key])
+        # A bot standing in for a person (turn timer) plays their moves but spends none of their bonuses.
+        return seats.step(self.game, name, self._rng, player=self._players[key], bonuses=self.is_computer(colour))
 
     def take_back(self, colour: str | None) -> None:
         """A person acts for ``colour``: a bot standing in for them (turn timer) stops."""

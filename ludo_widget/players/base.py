@@ -17,7 +17,27 @@ A *player* looks at a :class:`~ludo_widget.game.Game` that awaits a move and ret
 
 Players never roll: whoever drives the game (the board, :func:`ludo_widget.simulate.simulate`,
 :func:`ludo_widget.players.play_turn`) rolls and asks the player only when a move is awaited.
-The shipped players never switch on Power bonuses; their moves are legal under every option.
+The shipped players' moves are legal under every option.
+
+**Power bonuses (optional).** In a Power game (``Rules.preset("online", power=True)``) the
+driver also asks a player that has a ``choose_bonus(game)`` method, whenever the seat to act
+has something in its stock (``game.stock[colour]``) and no bonus is on yet (``game.bonus``):
+once before each roll (Double roll, Dice control or Shield may go on) and once after a roll
+that awaits a move (Shield only). It returns ``None`` (no bonus) or ``(bonus, face)`` as
+:meth:`Game.use <ludo_widget.game.Game.use>` takes them: ``("double", None)``,
+``("dice", 6)``, ``("shield", None)``. The driver switches it on, so an answer the game
+refuses is an error (``IllegalAction``). A player without the method never uses bonuses.
+:class:`~ludo_widget.players.heuristic.HeuristicPlayer` and
+:class:`~ludo_widget.players.expectimax.ExpectimaxPlayer` plan theirs with
+:mod:`ludo_widget.players.bonuses`:
+
+>>> from ludo_widget import Rules
+>>> from ludo_widget.players import HeuristicPlayer
+>>> game = Game(Rules.preset("online", power=True), players=2, turn="red",
+...             positions={"red": [20, 0, 0, 0], "yellow": [50, 0, 0, 0]}, seed=1)
+>>> game._state.stock[0]["dice"] = 1          # red holds one Dice control
+>>> HeuristicPlayer().choose_bonus(game)      # a 4 lands on yellow's token (ring square 23)
+('dice', 4)
 """
 
 from __future__ import annotations
@@ -40,6 +60,9 @@ class Player(Protocol):
 
     def choose(self, game: "Game") -> Move:
         ...
+
+    # Optional (not part of the protocol's check):
+    # def choose_bonus(self, game: "Game") -> tuple[str, int | None] | None: ...
 
 
 def distinct(moves: list[Move], st: State | None = None) -> list[Move]:

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 from ..referee import Move, Referee
 from ..state import State
+from . import bonuses
 from .base import after_move, after_roll, distinct, faces
 from .evaluation import Evaluator
 
@@ -51,6 +52,7 @@ class ExpectimaxPlayer:
             already begun is dropped). ``None``: no clock, always search to ``depth``, which
             makes the player's choices independent of the machine's speed.
         seed: accepted for a uniform interface; the player is deterministic.
+        bonuses: under Power, switch on bonuses (see :meth:`choose_bonus`); False: never.
         **weights: passed on to :class:`~ludo_widget.players.evaluation.Evaluator`
             (``tau``, ``yard``, ``linear``).
 
@@ -60,7 +62,7 @@ class ExpectimaxPlayer:
     name = "expectimax"
 
     def __init__(self, depth: int = 3, budget: float | None = 0.2, seed: int | None = None,
-                 **weights: float) -> None:
+                 bonuses: bool = True, **weights: float) -> None:
         if depth < 1:
             raise ValueError(f"depth must be at least 1, not {depth!r}")
         if budget is not None and budget <= 0:
@@ -68,6 +70,7 @@ class ExpectimaxPlayer:
         self.depth = depth
         self.budget = budget
         self.seed = seed
+        self.bonuses = bonuses
         self.weights = weights
         self.last_depth = 0
         self._evaluators: dict = {}
@@ -107,6 +110,15 @@ class ExpectimaxPlayer:
             if self.budget is not None and time.perf_counter() + 4 * spent > self._deadline:
                 break
         return options[best]
+
+    def choose_bonus(self, game: "Game") -> "tuple[str, int | None] | None":
+        """Power: the bonus to switch on now, or None (see :mod:`ludo_widget.players.bonuses`):
+        the same one-roll plan as the heuristic player, with this player's own move and
+        evaluation deciding the Shield."""
+        if not self.bonuses:
+            return None
+        st, ref = game._state, game._ref
+        return bonuses.plan(ref, self._evaluator(ref), st, lambda: self.choose(game))
 
     # -- the search -----------------------------------------------------------------------
 

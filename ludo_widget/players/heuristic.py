@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..board import COLOURS, HOME, RING_OF, SAFE_RING
 from ..referee import Move
+from . import bonuses
 from .base import after_move, distinct
 from .evaluation import Evaluator
 
@@ -47,16 +48,18 @@ class HeuristicPlayer:
     Args:
         seed: accepted for a uniform interface; the player is deterministic (ties go to the
             lowest token).
+        bonuses: under Power, switch on bonuses (see :meth:`choose_bonus`); False: never.
         **weights: override any of :data:`WEIGHTS`.
     """
 
     name = "heuristic"
 
-    def __init__(self, seed: int | None = None, **weights: float) -> None:
+    def __init__(self, seed: int | None = None, bonuses: bool = True, **weights: float) -> None:
         unknown = set(weights) - set(WEIGHTS)
         if unknown:
             raise ValueError(f"unknown weight {sorted(unknown)[0]!r}; the weights are {', '.join(WEIGHTS)}")
         self.seed = seed
+        self.bonuses = bonuses
         self.weights = {**WEIGHTS, **weights}
         self._evaluators: dict = {}
 
@@ -71,11 +74,27 @@ class HeuristicPlayer:
         options = distinct(legal, st)
         if len(options) == 1:
             return options[0]
+        ev = self._evaluator(ref)
+        return max(options, key=lambda m: self.score(game, m, ev))
+
+    def choose_bonus(self, game: "Game") -> "tuple[str, int | None] | None":
+        """Power: the bonus to switch on now, or None (see :mod:`ludo_widget.players.bonuses`).
+
+        Before rolling: Dice control for a face that captures, enters or reaches home, or a
+        Double roll when it pays; after rolling: a Shield when the token this player will
+        move would end in danger.
+        """
+        if not self.bonuses:
+            return None
+        st, ref = game._state, game._ref
+        return bonuses.plan(ref, self._evaluator(ref), st, lambda: self.choose(game))
+
+    def _evaluator(self, ref) -> Evaluator:
         key = (ref.rules, ref.seats)
         ev = self._evaluators.get(key)
         if ev is None:
             ev = self._evaluators[key] = Evaluator(ref.rules, ref.seats)
-        return max(options, key=lambda m: self.score(game, m, ev))
+        return ev
 
     def features(self, game: "Game", move: Move, ev: Evaluator | None = None) -> dict[str, float]:
         """The feature values of one legal move (before weighting)."""
