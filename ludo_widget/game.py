@@ -332,25 +332,46 @@ class Game:
             raise IllegalAction(self._why_not(move))
         return found[0]
 
-    def _why_not(self, move: Any) -> str:
+    def why_not(self, token: int, colour: str | None = None) -> str | None:
+        """Why ``colour``'s token ``token`` cannot move now, in a sentence; None if it can.
+
+        >>> game = Game(players=2, seed=1)
+        >>> game.roll(3)
+        3
+        >>> Game(players=2, positions={"red": [0, 5, 0, 0]}).why_not(0)
+        'roll the die first'
+        """
         st = self._state
+        if st.awaiting != "move":
+            return "the game is over" if st.awaiting == "over" else "roll the die first"
         mover = self._ref.moving_seat(st, st.turn)
-        colour = COLOURS[mover]
-        token = move if isinstance(move, int) else move.token
-        if not isinstance(move, int) and move.colour != colour:
-            return f"{COLOURS[st.turn]} moves {colour} tokens now, not {move.colour}"
+        own = COLOURS[mover]
+        colour = own if colour is None else colour
+        if colour != own:
+            return f"{COLOURS[st.turn]} moves {own} tokens now, not {colour}"
         if not 0 <= token < len(st.places[mover]):
-            return f"{colour} has no token {token} (tokens are numbered 0..{len(st.places[mover]) - 1})"
+            return f"{own} has no token {token} (tokens are numbered 0..{len(st.places[mover]) - 1})"
+        if any(m.token == token for m in self.legal_moves()):
+            return None
         place = st.places[mover][token]
         steps = st.face * 2 if st.doubled else st.face
-        who = token_name(colour, token)
+        who = token_name(own, token)
         if place == HOME:
             return f"{who} is already home"
         if place == 0:
             return f"{who} is in the yard and a {st.face} cannot bring it out"
-        if place + steps > HOME:
-            return f"{who} is {HOME - place} from home and cannot use {steps} (exact finish)"
-        return f"{who} cannot go from {place} to {getattr(move, 'to', '?')} with a {steps}"
+        return f"{who} is {HOME - place} from home and cannot use {steps} (exact finish)"
+
+    def _why_not(self, move: Any) -> str:
+        if isinstance(move, int):
+            return self.why_not(move) or f"token {move} cannot move"
+        reason = self.why_not(move.token, move.colour)
+        if reason is None:
+            st = self._state
+            place = st.places[self._ref.moving_seat(st, st.turn)][move.token]
+            steps = st.face * 2 if st.doubled else st.face
+            return f"{token_name(move.colour, move.token)} cannot go from {place} to {move.to} with a {steps}"
+        return reason
 
 
 def _to_rules(rules: Any) -> Rules:

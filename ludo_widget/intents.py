@@ -113,11 +113,7 @@ def _why_not(game: Game, colour: str, token: int) -> str:
         return f"It is {game.turn}'s turn: move a {' or '.join(sorted(movers))} token."
     if colour not in game.players or not 0 <= token < len(game.positions[colour]):
         return f"There is no {colour} token {token + 1}."
-    try:
-        game.copy().move(token)  # the engine's own words for why not
-    except LudoError as exc:
-        return str(exc)
-    return f"{colour} token {token + 1} cannot move now."
+    return game.why_not(token, colour) or f"{colour} token {token + 1} cannot move now."
 
 
 # -- the intents -------------------------------------------------------------------
