@@ -83,8 +83,8 @@ def read(text: str) -> tuple[Rules, tuple[str, ...], State]:
 def _write_rules(rules: Rules) -> str:
     changes = rules.changes()
     if not changes:
-        return rules.preset
-    return f"{rules.preset}[{';'.join(f'{k}={_write_value(v)}' for k, v in changes.items())}]"
+        return rules.edition
+    return f"{rules.edition}[{';'.join(f'{k}={_write_value(v)}' for k, v in changes.items())}]"
 
 
 def _write_value(value: Any) -> str:

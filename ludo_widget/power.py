@@ -71,7 +71,7 @@ def refusal(st: State, bonus: str, face: int | None) -> str | None:
         if face is None or isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= 6:
             return f"dice control needs a face from 1 to 6, not {face!r}"
     elif face is not None:
-        return f"only dice control takes a face"
+        return "only dice control takes a face"
     return None
 
 

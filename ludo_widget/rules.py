@@ -31,7 +31,7 @@ class Rules:
     """Every rule on which the editions differ, as one immutable value.
 
     Fields:
-        preset: the edition this value started from (kept for display and rematches).
+        edition: the preset this value started from (``to_dict`` calls it ``"preset"``).
         tokens: tokens per seat (4; 2 is paperfox's Quick).
         entry_faces: faces that bring a token out of the yard onto its start square.
         bonus_faces: faces that give another roll when used (the Nepali rule adds 1).
@@ -61,7 +61,7 @@ class Rules:
             plays for them (0: no timer).
     """
 
-    preset: str = "classic"
+    edition: str = "classic"
     tokens: int = 4
     entry_faces: frozenset[int] = frozenset({6})
     bonus_faces: frozenset[int] = frozenset({6})
@@ -98,7 +98,7 @@ class Rules:
         unknown = sorted(set(overrides) - set(option_names()))
         if unknown:
             raise RulesError(f"unknown option {unknown[0]!r}; the options are {', '.join(option_names())}")
-        return cls(preset=name, **{**_PRESET_FIELDS[name], **overrides})
+        return cls(edition=name, **{**_PRESET_FIELDS[name], **overrides})
 
     def replace(self, **changes: Any) -> "Rules":
         """A copy with some fields changed (unknown fields are a ``ValueError``)."""
@@ -109,7 +109,7 @@ class Rules:
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data: face sets become sorted lists."""
-        out: dict[str, Any] = {"preset": self.preset}
+        out: dict[str, Any] = {"preset": self.edition}
         for name in option_names():
             value = getattr(self, name)
             out[name] = sorted(value) if isinstance(value, frozenset) else value
@@ -124,13 +124,13 @@ class Rules:
 
     def changes(self) -> dict[str, Any]:
         """The fields that differ from this value's preset (for display and notation)."""
-        base = Rules.preset(self.preset)
+        base = Rules.preset(self.edition)
         return {n: getattr(self, n) for n in option_names() if getattr(self, n) != getattr(base, n)}
 
 
 def option_names() -> list[str]:
-    """Every option field (all fields but ``preset``)."""
-    return [f.name for f in fields(Rules) if f.name != "preset"]
+    """Every option field (all fields but ``edition``)."""
+    return [f.name for f in fields(Rules) if f.name != "edition"]
 
 
 def _faces(name: str, faces: Any) -> frozenset[int]:

@@ -50,7 +50,7 @@ from __future__ import annotations
 import math
 import os
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Iterator, Sequence
 
 from . import power
 from .board import COLOURS
@@ -164,7 +164,7 @@ def _row(game: Game, strategies: Sequence[Any], seed: int) -> dict[str, Any]:
     ranking = game.ranking
     row: dict[str, Any] = {
         "seed": seed,
-        "rules": game.rules.preset,
+        "rules": game.rules.edition,
         "first": COLOURS[st.first],
         "finished": game.over,
         "winner": "+".join(winner) if isinstance(winner, tuple) else winner,
@@ -273,7 +273,7 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     args = (rules, colours, seed)
     tail = (seat_strategies, rotate, max_rolls)
     rows: list[dict[str, Any]] = []
-    bar = _bar(games, progress, f"{rules.preset}: {', '.join(dict.fromkeys(map(_label, seat_strategies)))}")
+    bar = _bar(games, progress, f"{rules.edition}: {', '.join(dict.fromkeys(map(_label, seat_strategies)))}")
     try:
         if not parallel:
             for a, b in chunks:
@@ -407,7 +407,7 @@ class Results:
 
     def summary(self) -> str:
         """A few lines: games, mean length, and win rates per strategy with 95% intervals."""
-        lines = [f"{len(self)} games of {self.rules.preset} ({', '.join(self.players)}), seed {self.seed}"
+        lines = [f"{len(self)} games of {self.rules.edition} ({', '.join(self.players)}), seed {self.seed}"
                  f"{', rotating seats' if self.rotate else ''}",
                  f"mean length: {self.mean('rolls'):.1f} rolls, {self.mean('turns'):.1f} turns"]
         for key, w in self.win_rates().items():
@@ -416,4 +416,4 @@ class Results:
         return "\n".join(lines)
 
     def __repr__(self) -> str:
-        return f"<Results: {len(self)} games of {self.rules.preset}>"
+        return f"<Results: {len(self)} games of {self.rules.edition}>"

@@ -68,7 +68,7 @@ def setups(draw):
     policy_seed = draw(st.integers(0, 2**32))
     script = draw(st.sampled_from([0.0, 0.0, 0.1, 0.5]))  # share of scripted faces
     use = draw(st.sampled_from([0.0, 0.3, 0.7])) if rules.power else 0.0  # share of bonuses used
-    assert base.preset == rules.preset
+    assert base.edition == rules.edition
     return rules, players, seed, policy_seed, script, use
 
 

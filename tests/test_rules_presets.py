@@ -67,7 +67,7 @@ def test_each_preset_matches_the_readme_table(field, index):
     """README "Where the editions differ": every row's value for every preset."""
     rules = Rules.preset(PRESETS[index])
     assert getattr(rules, field) == TABLE[field][index]
-    assert rules.preset == PRESETS[index]
+    assert rules.edition == PRESETS[index]
 
 
 def test_the_table_covers_every_option():

@@ -124,7 +124,7 @@ def test_a_scenario_object_or_toml_and_replacing_one(board):
     board.play_scenario(Scenario.from_toml(text, name="mine"))
     assert board.scenario["name"] == "mine"
     board.play_scenario("strict-three-sixes")
-    assert board.scenario["edition"] == "strict" and board.game.rules.preset == "strict"
+    assert board.scenario["edition"] == "strict" and board.game.rules.edition == "strict"
 
 
 def test_a_scenario_the_engine_disagrees_with_shows_the_mismatch():

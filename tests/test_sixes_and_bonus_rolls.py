@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import PRESETS, kinds, make, same_square, texts
+from conftest import kinds, make, same_square, texts
 
 ROLL_AGAIN = ("strict", "paperfox")
 PASS = ("classic", "online", "dashain")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -137,7 +136,7 @@ def test_new_game_rematch_and_load():
     b = board()
     intent(b, "new_game", rules={**b.editions["presets"]["paperfox"], "tokens": 2},
            players=["red", "green", "blue"], computer={"blue": "random"})
-    assert b.game.rules.preset == "paperfox" and b.game.rules.tokens == 2
+    assert b.game.rules.edition == "paperfox" and b.game.rules.tokens == 2
     assert b.game.players == ("red", "green", "blue") and b.computer == {"blue": "random"}
     assert b.message == "" and b.view == "board"
     old = b.game

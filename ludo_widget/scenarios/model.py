@@ -277,7 +277,7 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
         if rules_field is not None:
             written = _read_rules(rules_field)
             if edition is None:
-                edition = written.preset
+                edition = written.edition
                 options = {**{k: _plain(v) for k, v in written.changes().items()}, **options}
             if Rules.preset(edition, **options) != written:
                 raise fail(f"the position starts with {rules_field!r}, which is not edition "

@@ -8,7 +8,6 @@ waits for its kernel and yields ``(page, console_errors)``. Cells run with
 from __future__ import annotations
 
 import os
-import pathlib
 import shutil
 import subprocess
 

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from .lab import REPO, run_cell
+from .lab import run_cell
 from .test_lab import ARTIFACTS, rev, root, token, wait_attr, wait_rev
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]

@@ -15,7 +15,7 @@ CELLS = [
     1-51 ring, 52-56 home column, 57 home.
     """),
     """
-    from ludo_widget import Game, IllegalAction, LudoWidget, Rules
+    from ludo_widget import Game, IllegalAction, LudoWidget
 
     game = Game("paperfox", players=("red", "green", "yellow"),
                 positions={"red": [0, 14, 30, 57], "green": [3, 0, 0, 0]}, turn="green", seed=11)
