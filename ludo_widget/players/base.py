@@ -83,6 +83,23 @@ def distinct(moves: list[Move], st: State | None = None) -> list[Move]:
     return out
 
 
+def distinct_options(game: "Game") -> list[Move]:
+    """The moves worth telling apart now (one per distinct outcome); refuses if no move is awaited.
+
+    >>> from ludo_widget import Game
+    >>> game = Game(players=2, seed=1)
+    >>> game.roll(6)
+    6
+    >>> distinct_options(game)
+    [Move(colour='red', token=0, start=0, to=1)]
+    """
+    st = game._state
+    legal = game._ref.moves(st)
+    if not legal:
+        raise ValueError("no move is awaited")
+    return distinct(legal, st)
+
+
 def after_move(ref: Referee, st: State, move: Move) -> State:
     """A copy of ``st`` with ``move`` played (no events)."""
     nxt = st.copy()

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from ..referee import Move, Referee
 from ..state import State
 from . import bonuses
-from .base import after_move, after_roll, distinct, faces
+from .base import after_move, after_roll, distinct, distinct_options, faces
 from .evaluation import Evaluator
 
 if TYPE_CHECKING:
@@ -84,10 +84,7 @@ class ExpectimaxPlayer:
     def choose(self, game: "Game") -> Move:
         start = time.perf_counter()
         st, ref = game._state, game._ref
-        legal = ref.moves(st)
-        if not legal:
-            raise ValueError("no move is awaited")
-        options = distinct(legal, st)
+        options = distinct_options(game)
         if len(options) == 1:
             self.last_depth = 0
             return options[0]

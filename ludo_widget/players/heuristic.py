@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from ..board import COLOURS, HOME, RING_OF, SAFE_RING
 from ..referee import Move
 from . import bonuses
-from .base import after_move, distinct
+from .base import after_move, distinct_options
 from .evaluation import Evaluator
 
 if TYPE_CHECKING:
@@ -67,14 +67,10 @@ class HeuristicPlayer:
         return "HeuristicPlayer()"
 
     def choose(self, game: "Game") -> Move:
-        st, ref = game._state, game._ref
-        legal = ref.moves(st)
-        if not legal:
-            raise ValueError("no move is awaited")
-        options = distinct(legal, st)
+        options = distinct_options(game)
         if len(options) == 1:
             return options[0]
-        ev = self._evaluator(ref)
+        ev = self._evaluator(game._ref)
         return max(options, key=lambda m: self.score(game, m, ev))
 
     def choose_bonus(self, game: "Game") -> "tuple[str, int | None] | None":
