@@ -1,23 +1,11 @@
-import { describe, it, expect, afterEach, vi } from "vitest";
-import { createView } from "./view.js";
+import { describe, it, expect, vi } from "vitest";
 import { createSeatsControl } from "./seats.js";
-import { createFakeModel } from "./fake_model.js";
-import { LAYOUT, snapshot, redRolledSix } from "./fixtures.js";
+import { snapshot, redRolledSix } from "./fixtures.js";
+import { mountView } from "./view_harness.js";
 
 const NAMES = ["random", "heuristic", "expectimax"];
-
-function mount(traits = {}) {
-  const model = createFakeModel({
-    geometry: LAYOUT, snapshot: snapshot(), message: "", computer: {}, animate: false, speed: 1,
-    selected: [], pending_pass: "", view: "board", autopilot: [],
-    editions: { presets: { classic: snapshot().rules }, choices: {}, players: NAMES },
-    ...traits,
-  });
-  const el = document.createElement("div");
-  document.body.appendChild(el);
-  const cleanup = createView({ model, el });
-  return { model, el, cleanup, byLabel: (l) => el.querySelector(`[aria-label="${l}"]`) };
-}
+const mount = (traits = {}) =>
+  mountView({ editions: { presets: { classic: snapshot().rules }, choices: {}, players: NAMES }, ...traits });
 
 function choose(select, value) {
   select.value = value;
@@ -25,12 +13,6 @@ function choose(select, value) {
 }
 
 let view;
-afterEach(() => {
-  view && view.cleanup();
-  view = null;
-  document.body.textContent = "";
-  vi.useRealTimers();
-});
 
 describe("seats control", () => {
   it("offers Person and every computer player for each colour playing", () => {

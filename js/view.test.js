@@ -1,37 +1,16 @@
-import { describe, it, expect, beforeEach, afterEach, vi } from "vitest";
-import { createView } from "./view.js";
-import { createFakeModel } from "./fake_model.js";
-import { LAYOUT, snapshot, redRolledSix, tokens } from "./fixtures.js";
+import { describe, it, expect, vi } from "vitest";
+import { snapshot, redRolledSix, tokens } from "./fixtures.js";
+import { mountView } from "./view_harness.js";
 
-function mount(traits = {}) {
-  const model = createFakeModel({
-    geometry: LAYOUT,
-    snapshot: snapshot(),
-    message: "",
-    computer: {},
-    animate: false,
-    speed: 1,
-    selected: [],
-    pending_pass: "",
-    view: "board",
-    editions: { presets: { classic: snapshot().rules, strict: { ...snapshot().rules, preset: "strict", single_outcome: "tap" } }, choices: { single_outcome: ["auto", "delay", "tap"], capture_rule: ["all", "count", "protect_pairs"] }, players: ["random"] },
-    ...traits,
-  });
-  const el = document.createElement("div");
-  document.body.appendChild(el);
-  const cleanup = createView({ model, el });
-  const q = (sel) => el.querySelector(sel);
-  const byLabel = (label) => el.querySelector(`[aria-label="${label}"]`);
-  return { model, el, cleanup, q, byLabel };
-}
+const EDITIONS = {
+  presets: { classic: snapshot().rules, strict: { ...snapshot().rules, preset: "strict", single_outcome: "tap" } },
+  choices: { single_outcome: ["auto", "delay", "tap"], capture_rule: ["all", "count", "protect_pairs"] },
+  players: ["random"],
+};
+const mount = (traits = {}) => mountView({ editions: EDITIONS, ...traits });
+
 
 let view;
-afterEach(() => {
-  view && view.cleanup();
-  view = null;
-  document.body.textContent = "";
-  vi.useRealTimers();
-});
 
 describe("accessibility", () => {
   it("names the die with Roll, each token, and the log as a live region", () => {
