@@ -258,11 +258,15 @@ export function createView({ model, el, timers = globalThis }) {
     },
   });
   root.addEventListener("keydown", onKey);
-  model.on("change:snapshot", onSnapshot);
-  for (const name of SOFT_TRAITS) model.on(`change:${name}`, onSoft);
-  model.on("change:message", renderMessage);
-  model.on("change:view", renderView);
-  model.on("msg:custom", onCustom);
+  // One list of model events, so that unmounting removes exactly what was added.
+  const listeners = [
+    ["change:snapshot", onSnapshot],
+    ...SOFT_TRAITS.map((name) => [`change:${name}`, onSoft]),
+    ["change:message", renderMessage],
+    ["change:view", renderView],
+    ["msg:custom", onCustom],
+  ];
+  for (const [event, handler] of listeners) model.on(event, handler);
 
   /** Round trip of a bare message to the kernel and back (for benchmarks), in ms. */
   root.__ludo = {
@@ -293,11 +297,7 @@ export function createView({ model, el, timers = globalThis }) {
     countdown.stop();
     tokens.cancel();
     root.removeEventListener("keydown", onKey);
-    model.off("change:snapshot", onSnapshot);
-    for (const name of SOFT_TRAITS) model.off(`change:${name}`, onSoft);
-    model.off("change:message", renderMessage);
-    model.off("change:view", renderView);
-    model.off("msg:custom", onCustom);
+    for (const [event, handler] of listeners) model.off(event, handler);
     root.remove();
   };
 }
