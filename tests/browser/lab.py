@@ -185,6 +185,12 @@ _RUN_IDS = itertools.count(1)
 _WORKSPACES = itertools.count(1)
 
 
+def kernel_json(page: Any, expression: str, timeout: float = 60) -> Any:
+    """Evaluate a Python expression in the notebook's kernel and return its value (through JSON)."""
+    out = run_cell(page, f"import json as _json; print(_json.dumps({expression}))", timeout)
+    return json.loads(out.strip().splitlines()[-1])
+
+
 def run_cell(page: Any, code: str, timeout: float = 60) -> str:
     """Append a code cell to the open notebook, run it, wait for it to finish and return its output text."""
     run_id = next(_RUN_IDS)

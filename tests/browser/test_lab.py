@@ -13,7 +13,7 @@ import pytest
 
 from ludo_widget import Game
 
-from .lab import REPO, run_cell
+from .lab import REPO, kernel_json, run_cell
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
@@ -47,10 +47,8 @@ def wait_attr(locator, name: str, value: str, timeout: float = 15) -> None:
 
 
 def kernel_state(page) -> dict:
-    out = run_cell(page, "import json; print(json.dumps({'positions': board.game.positions, "
-                         "'turn': board.game.turn, 'awaiting': board.game.awaiting, "
-                         "'notation': board.game.notation(), 'rev': board.rev}))")
-    return json.loads(out.strip().splitlines()[-1])
+    return kernel_json(page, "{'positions': board.game.positions, 'turn': board.game.turn, "
+                             "'awaiting': board.game.awaiting, 'notation': board.game.notation(), 'rev': board.rev}")
 
 
 def page_places(page) -> dict:

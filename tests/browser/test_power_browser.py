@@ -7,12 +7,11 @@ stock while it acts. Run with ``pytest tests/browser`` (see ``test_lab.py``).
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
 
-from .lab import run_cell
+from .lab import kernel_json, run_cell
 from .test_lab import ARTIFACTS, rev, root, token, wait_attr, wait_rev
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
@@ -40,10 +39,9 @@ def click_and_wait(page, locator) -> int:
 
 
 def kernel(page) -> dict:
-    out = run_cell(page, "import json; g = board.game; print(json.dumps({'positions': g.positions, 'turn': g.turn, "
-                         "'awaiting': g.awaiting, 'stock': g.stock, 'bonus': g.bonus, "
-                         "'shields': g.shields, 'rev': board.rev}))")
-    return json.loads(out.strip().splitlines()[-1])
+    return kernel_json(page, "{'positions': board.game.positions, 'turn': board.game.turn, "
+                             "'awaiting': board.game.awaiting, 'stock': board.game.stock, 'bonus': board.game.bonus, "
+                             "'shields': board.game.shields, 'rev': board.rev}")
 
 
 def synced_stock(page) -> dict:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import json
 import time
 
 import pytest
 
-from .lab import run_cell
+from .lab import kernel_json, run_cell
 from .test_lab import rev, root
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
@@ -55,7 +54,7 @@ def test_hand_red_to_the_computer_and_take_it_back(notebook_page):
     who.select_option("heuristic")
     page.wait_for_function(RED_ROLLS.replace("return ", "return 3 <= ", 1), timeout=60_000)
     assert rev(page) > r0 + 3
-    assert json.loads(run_cell(page, "print(json.dumps(board.computer))")) == {"red": "heuristic", "yellow": "random"}
+    assert kernel_json(page, "board.computer") == {"red": "heuristic", "yellow": "random"}
 
     # Take it back: the game plays yellow's turn (if it was yellow's) and stops on red, waiting for a person.
     who.select_option("")
@@ -66,8 +65,8 @@ def test_hand_red_to_the_computer_and_take_it_back(notebook_page):
     time.sleep(2)
     assert rev(page) == rested and red_rolls(page) == rolls, "the computer kept playing red"
     assert root(page).get_attribute("data-turn") == "red"
-    state = json.loads(run_cell(page, "print(json.dumps({'computer': board.computer, 'turn': board.game.turn, "
-                                      "'awaiting': board.game.awaiting, 'message': board.message, 'rev': board.rev}))"))
+    state = kernel_json(page, "{'computer': board.computer, 'turn': board.game.turn, "
+                              "'awaiting': board.game.awaiting, 'message': board.message, 'rev': board.rev}")
     assert state["computer"] == {"yellow": "random"} and state["turn"] == "red" and state["message"] == ""
     assert state["rev"] == rested and who.input_value() == ""
 

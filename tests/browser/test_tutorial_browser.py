@@ -3,14 +3,13 @@ forward and back with the panel's buttons, like a reader would."""
 
 from __future__ import annotations
 
-import json
 import shutil
 
 import pytest
 
 from ludo_widget.scenarios import Scenario
 
-from .lab import REPO, open_notebook, run_cell, wait_for_idle
+from .lab import REPO, kernel_json, open_notebook, run_cell, wait_for_idle
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(420)]
 
@@ -104,9 +103,8 @@ def test_run_a_tutorial_and_step_a_scenario(lab, browser):
         wait_step(finish, 1)
         finish.get_by_role("button", name="Next", exact=True).click()
         wait_step(finish, 2)
-        kernel = json.loads(run_cell(page, "import json; print(json.dumps({'step': board.scenario['step'], "
-                                           "'name': board.scenario['name'], 'notation': board.game.notation()}))")
-                            .strip().splitlines()[-1])
+        kernel = kernel_json(page, "{'step': board.scenario['step'], 'name': board.scenario['name'], "
+                                   "'notation': board.game.notation()}")
         assert kernel["name"] == "classic-exact-finish" and kernel["step"] == 2
         assert kernel["notation"].endswith("r move:3 six:0")
 
