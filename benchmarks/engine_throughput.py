@@ -15,7 +15,7 @@ import sys
 import time
 
 from ludo_widget import PRESETS, Game
-from ludo_widget.dice import next_state
+from ludo_widget.engine.dice import next_state
 
 SAFE = {0, 8, 13, 21, 26, 34, 39, 47}
 

@@ -6,11 +6,8 @@
 ('red', 'yellow')
 """
 
-from .errors import IllegalAction, LudoError, NotationError, PositionError, RulesError
-from .events import Event
-from .game import Game
-from .referee import Move
-from .rules import PRESETS, Rules
+from .engine import (Event, Game, IllegalAction, LudoError, Move, NotationError, PRESETS, PositionError,
+                     Rules, RulesError)
 
 __all__ = [
     "Event", "Game", "IllegalAction", "LudoError", "LudoWidget", "Move", "NotationError", "PRESETS",
@@ -23,7 +20,7 @@ __version__ = "0.1.0"
 def __getattr__(name: str):
     # Imported on first use: the engine alone needs neither anywidget nor the players.
     if name == "LudoWidget":
-        from .widget import LudoWidget
+        from .notebook.widget import LudoWidget
 
         return LudoWidget
     raise AttributeError(f"module 'ludo_widget' has no attribute {name!r}")

@@ -52,13 +52,13 @@ import os
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from typing import Any, Iterator, Sequence
 
-from . import power
-from .board import COLOURS
-from .dice import next_word, seed_state
-from .errors import IllegalAction
-from .game import Game, _to_rules, _to_seats
+from .engine import power
+from .engine.board import COLOURS
+from .engine.dice import next_word, seed_state
+from .engine.errors import IllegalAction
+from .engine.game import Game, _to_rules, _to_seats
 from .players import PLAYERS, Player, get_player
-from .rules import Rules
+from .engine.rules import Rules
 
 __all__ = ["Results", "game_seed", "play_game", "simulate", "wilson"]
 
@@ -228,8 +228,8 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     """Play ``games`` games and return one row per game (see the module docstring).
 
     Args:
-        rules: a preset name or a :class:`~ludo_widget.rules.Rules` value.
-        players: 2, 3, 4 or the colours taking part (as for :class:`~ludo_widget.game.Game`).
+        rules: a preset name or a :class:`~ludo_widget.engine.rules.Rules` value.
+        players: 2, 3, 4 or the colours taking part (as for :class:`~ludo_widget.engine.game.Game`).
         games: how many games.
         seed: the run's seed; game ``i`` is seeded :func:`game_seed` ``(seed, i)``.
         strategies: who plays each seat (default: ``"random"`` everywhere).

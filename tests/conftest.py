@@ -21,7 +21,7 @@ if str(ROOT) not in sys.path:  # plain `pytest` (not `python -m pytest`) from th
     sys.path.insert(0, str(ROOT))
 
 from ludo_widget import Game, Rules  # noqa: E402
-from ludo_widget.errors import LudoError  # noqa: E402
+from ludo_widget.engine.errors import LudoError  # noqa: E402
 
 # Hypothesis: "ci" is derandomized (the same examples on every run, so CI is stable);
 # HYPOTHESIS_PROFILE=dev explores new examples each run.

@@ -10,8 +10,9 @@ import importlib
 
 import pytest
 
-ENGINE_MODULES = ["board", "rules", "dice", "events", "game", "notation", "power", "snapshot", "referee",
-                  "geometry", "state", "errors"]
+ENGINE_MODULES = ["engine.board", "engine.rules", "engine.dice", "engine.events", "engine.game",
+                  "engine.notation", "engine.power", "notebook.snapshot", "engine.referee", "engine.geometry",
+                  "engine.state", "engine.errors"]
 
 
 @pytest.mark.parametrize("name", ENGINE_MODULES)
@@ -28,5 +29,6 @@ def test_engine_modules_have_examples():
                      if doctest.DocTestFinder().find(importlib.import_module(f"ludo_widget.{n}"))
                      and sum(len(t.examples) for t in
                              doctest.DocTestFinder().find(importlib.import_module(f"ludo_widget.{n}")))]
-    assert set(with_examples) >= {"board", "rules", "dice", "events", "game", "notation", "power",
-                                  "snapshot", "referee", "geometry"}
+    assert set(with_examples) >= {"engine.board", "engine.rules", "engine.dice", "engine.events",
+                                  "engine.game", "engine.notation", "engine.power", "notebook.snapshot",
+                                  "engine.referee", "engine.geometry"}

@@ -12,7 +12,8 @@ import random
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
-from ludo_widget import Game, LudoWidget, Rules, seats
+from ludo_widget import Game, LudoWidget, Rules
+from ludo_widget.notebook import seats
 from ludo_widget.players import ExpectimaxPlayer, HeuristicPlayer, RandomPlayer
 from ludo_widget.players.bonuses import plan
 from ludo_widget.simulate import simulate

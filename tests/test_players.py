@@ -246,7 +246,7 @@ def test_expectimax_deepens_with_time_and_without_a_clock():
 
 
 def test_seats_module_lists_and_builds_our_players():
-    seats = pytest.importorskip("ludo_widget.seats")
+    seats = pytest.importorskip("ludo_widget.notebook.seats")
     names = seats.player_names()
     assert set(PLAYER_NAMES) <= set(names)
     game = Game(players=2, seed=4)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from ludo_widget import Game, IllegalAction, Rules
-from ludo_widget.power import default_tiles
+from ludo_widget.engine.power import default_tiles
 
 LETTER = {"red": "r", "green": "g", "yellow": "y", "blue": "b"}
 

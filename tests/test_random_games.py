@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 
 from conftest import PRESETS
 from ludo_widget import Game, LudoError, Rules
-from ludo_widget.board import COLOURS, HOME, SAFE_RING_SQUARES, partner
+from ludo_widget.engine.board import COLOURS, HOME, SAFE_RING_SQUARES, partner
 
 BOUND = 20_000  # steps; random games take a few hundred to a couple of thousand
 REBASE = 6

@@ -1,4 +1,4 @@
-"""Refusals: every bad input is a ``ValueError`` subclass (``ludo_widget.errors``) with a message that
+"""Refusals: every bad input is a ``ValueError`` subclass (``ludo_widget.engine.errors``) with a message that
 says what was wrong, and a refused action changes nothing (``to_json()`` before and after are equal).
 
 README: "One roll moves one token by the full face. No splitting, no banking, no passing while a move

@@ -8,7 +8,7 @@ import pytest
 pytest.importorskip("anywidget")
 
 from ludo_widget.scenarios import Scenario  # noqa: E402
-from ludo_widget.widget import LudoWidget  # noqa: E402
+from ludo_widget.notebook.widget import LudoWidget  # noqa: E402
 
 NAME = "classic-capture-and-passing-over"
 

@@ -8,7 +8,7 @@ import pytest
 
 from conftest import PRESETS, kinds, make
 from ludo_widget import Game, Rules
-from ludo_widget.dice import Dice
+from ludo_widget.engine.dice import Dice
 
 # -- online: "while no token is out (all in yard or home): up to 3 rolls for a six" -----------
 

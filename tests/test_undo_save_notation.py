@@ -251,7 +251,7 @@ def test_notation_of_a_game_in_progress_plays_on_the_same(preset):
 
 
 def test_notation_example_from_the_module():
-    """The example in ``ludo_widget.notation``."""
+    """The example in ``ludo_widget.engine.notation``."""
     game = Game(players=("red", "yellow"), positions={"red": [0, 0, 12, 57]})
     assert game.notation() == "classic r:0,0,12,57 y:0,0,0,0 r roll six:0"
     assert repr(game) == "Game.from_notation('classic r:0,0,12,57 y:0,0,0,0 r roll six:0')"
@@ -317,7 +317,7 @@ def test_event_sentences_of_protected_pairs_and_the_end():
 @pytest.mark.parametrize("name", PRESETS)
 def test_every_event_kind_is_known_and_coloured(name):
     """Whole games: every event is of a known kind, a sentence, and the last one is the win."""
-    from ludo_widget.events import KINDS
+    from ludo_widget.engine.events import KINDS
 
     game = Game(name, players=4, seed=3)
     rng = random.Random(3)

@@ -7,8 +7,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from ludo_widget import Game
-from ludo_widget.intents import STALE
-from ludo_widget.widget import LudoWidget
+from ludo_widget.notebook.intents import STALE
+from ludo_widget.notebook.widget import LudoWidget
 
 
 def board(**kwargs) -> LudoWidget:

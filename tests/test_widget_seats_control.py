@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ludo_widget.widget import LudoWidget
+from ludo_widget.notebook.widget import LudoWidget
 
 
 def board(**kwargs) -> LudoWidget:

@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from ludo_widget import Game
-from ludo_widget.geometry import layout
-from ludo_widget.widget import LudoWidget
+from ludo_widget.engine.geometry import layout
+from ludo_widget.notebook.widget import LudoWidget
+from ludo_widget.notebook.snapshot import snapshot
 
 
 def test_issue_example_and_lazy_export():
@@ -51,7 +52,7 @@ def test_snapshot_trait_matches_the_engine_after_every_step():
         if b.game.over:
             break
         b.handle({"type": "computer_step", "rev": b.rev})
-        snap = b.game.snapshot()
+        snap = snapshot(b.game)
         for key in ("turn", "awaiting", "face", "tokens", "moves", "over", "notation", "can_undo"):
             assert b.snapshot[key] == snap[key]
     assert b.game.over and b.snapshot["ranking"]

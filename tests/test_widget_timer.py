@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ludo_widget.widget import LudoWidget
+from ludo_widget.notebook.widget import LudoWidget
 
 
 def online(**kw) -> LudoWidget:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from ..referee import Move
+from ..engine.referee import Move
 from .base import Player, distinct
 from .evaluation import Evaluator
 from .expectimax import ExpectimaxPlayer
@@ -30,7 +30,7 @@ from .heuristic import HeuristicPlayer
 from .simple import RandomPlayer
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..engine.game import Game
 
 __all__ = [
     "PLAYERS", "PLAYER_NAMES", "Evaluator", "ExpectimaxPlayer", "HeuristicPlayer", "Player", "RandomPlayer",

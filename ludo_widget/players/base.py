@@ -1,6 +1,6 @@
 """The player interface, and the few helpers every computer player shares.
 
-A *player* looks at a :class:`~ludo_widget.game.Game` that awaits a move and returns one of
+A *player* looks at a :class:`~ludo_widget.engine.game.Game` that awaits a move and returns one of
 ``game.legal_moves()``. Anything with a ``name`` and a ``choose(game)`` method will do:
 
 >>> from ludo_widget import Game
@@ -24,7 +24,7 @@ driver also asks a player that has a ``choose_bonus(game)`` method, whenever the
 has something in its stock (``game.stock[colour]``) and no bonus is on yet (``game.bonus``):
 once before each roll (Double roll, Dice control or Shield may go on) and once after a roll
 that awaits a move (Shield only). It returns ``None`` (no bonus) or ``(bonus, face)`` as
-:meth:`Game.use <ludo_widget.game.Game.use>` takes them: ``("double", None)``,
+:meth:`Game.use <ludo_widget.engine.game.Game.use>` takes them: ``("double", None)``,
 ``("dice", 6)``, ``("shield", None)``. The driver switches it on, so an answer the game
 refuses is an error (``IllegalAction``). A player without the method never uses bonuses.
 :class:`~ludo_widget.players.heuristic.HeuristicPlayer` and
@@ -44,12 +44,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from ..board import COLOURS
-from ..referee import Move, Referee
-from ..state import State
+from ..engine.board import COLOURS
+from ..engine.referee import Move, Referee
+from ..engine.state import State
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..engine.game import Game
 
 
 @runtime_checkable

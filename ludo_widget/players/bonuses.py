@@ -23,10 +23,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .. import power
-from ..board import RING_OF, SAFE_RING
-from ..referee import Move, Referee
-from ..state import State
+from ..engine import power
+from ..engine.board import RING_OF, SAFE_RING
+from ..engine.referee import Move, Referee
+from ..engine.state import State
 from .base import after_move, after_roll, distinct
 from .evaluation import Evaluator
 

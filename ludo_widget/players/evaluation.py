@@ -27,9 +27,9 @@ from __future__ import annotations
 
 import math
 
-from ..board import HOME, RING, RING_OF, SAFE_RING, SEATS
-from ..rules import Rules
-from ..state import State
+from ..engine.board import HOME, RING, RING_OF, SAFE_RING, SEATS
+from ..engine.rules import Rules
+from ..engine.state import State
 
 #: Default weights, tuned by tournaments (benchmarks/players_strength.py; YARD head to head against the heuristic).
 TAU = 22.0
@@ -43,7 +43,7 @@ class Evaluator:
     """Scores positions for one game's rules and seats.
 
     Args:
-        rules: the game's :class:`~ludo_widget.rules.Rules`.
+        rules: the game's :class:`~ludo_widget.engine.rules.Rules`.
         seats: the seat numbers taking part.
         tau: the softmax temperature, in pips.
         yard: what a token in the yard costs beyond the 56 pips from the start square.

@@ -10,8 +10,8 @@ the next roll (the opponent's, or the player's own bonus roll) and the reply to 
 on. The search deepens one roll at a time while the budget lasts; a deeper search that runs
 out of time is dropped and the deepest finished one decides.
 
-Moves are simulated on copies of the engine's :class:`~ludo_widget.state.State` with the
-:class:`~ludo_widget.referee.Referee` directly (no events, no undo), so every option of
+Moves are simulated on copies of the engine's :class:`~ludo_widget.engine.state.State` with the
+:class:`~ludo_widget.engine.referee.Referee` directly (no events, no undo), so every option of
 every edition (teams, count rule, protected pairs, wasted sixes, starting aids, Power's
 tiles and shields) is searched exactly as the engine plays it.
 
@@ -28,14 +28,14 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from ..referee import Move, Referee
-from ..state import State
+from ..engine.referee import Move, Referee
+from ..engine.state import State
 from . import bonuses
 from .base import after_move, after_roll, distinct, distinct_options, faces
 from .evaluation import Evaluator
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..engine.game import Game
 
 
 class OutOfTime(Exception):

@@ -19,14 +19,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..board import COLOURS, HOME, RING_OF, SAFE_RING
-from ..referee import Move
+from ..engine.board import COLOURS, HOME, RING_OF, SAFE_RING
+from ..engine.referee import Move
 from . import bonuses
 from .base import after_move, distinct_options
 from .evaluation import Evaluator
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..engine.game import Game
 
 #: Default feature weights.
 WEIGHTS = {

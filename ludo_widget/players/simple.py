@@ -5,10 +5,10 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from ..referee import Move
+from ..engine.referee import Move
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..engine.game import Game
 
 
 class RandomPlayer:

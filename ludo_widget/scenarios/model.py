@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..board import COLOURS, HOME, RING
-from ..errors import LudoError
-from ..notation import LETTERS, _read_rules, _write_rules
-from ..rules import Rules
+from ..engine.board import COLOURS, HOME, RING
+from ..engine.errors import LudoError
+from ..engine.notation import LETTERS, _read_rules, _write_rules
+from ..engine.rules import Rules
 
 LIBRARY = Path(__file__).with_name("library")
 
@@ -179,7 +179,7 @@ class Scenario:
 
     def game(self):
         """A fresh game at the starting position (the die seeded with ``seed``)."""
-        from ..game import Game
+        from ..engine.game import Game
 
         return Game.from_notation(self.position, seed=self.seed)
 
@@ -300,7 +300,7 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
     elif len(rest) == 2:
         rest.append("six:0")
     full = " ".join([_write_rules(rules), *seats, *rest])
-    from ..game import Game
+    from ..engine.game import Game
 
     try:
         Game.from_notation(full, seed=0)
@@ -468,7 +468,7 @@ def _parse_expect(raw: dict[str, Any], players: tuple[str, ...], rules: Rules, f
             out[key] = [_move_ref(v, players, rules, fail) for v in value]
         elif key in ("events", "no_events"):
             value = [value] if isinstance(value, str) else value
-            from ..events import KINDS
+            from ..engine.events import KINDS
 
             if not isinstance(value, list) or any(v not in KINDS for v in value):
                 raise fail(f"expect: {key} lists event kinds from {', '.join(KINDS)}")

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import LudoError
+from ..engine.errors import LudoError
 from .model import Scenario, ScenarioMismatch, Step
 
 
 class ScenarioRun:
-    """A scenario being played on one :class:`~ludo_widget.game.Game`.
+    """A scenario being played on one :class:`~ludo_widget.engine.game.Game`.
 
     ``done`` counts the steps played; :meth:`next` plays one (and checks it unless
     ``check=False``), :meth:`back` takes it back with the engine's undo, :meth:`reset`

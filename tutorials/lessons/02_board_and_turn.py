@@ -31,7 +31,7 @@ CELLS = [
     square under a token of seat *k* at place *n* is `(13k + n - 1) % 52`.
     """),
     """
-    from ludo_widget.board import COLOURS, ring_square
+    from ludo_widget.engine.board import COLOURS, ring_square
 
     for seat, colour in enumerate(COLOURS):
         print(f"{colour:6} start square is ring square {ring_square(seat, 1):2}; "

@@ -33,7 +33,7 @@ CELLS = [
     sitting in are still safe. Home columns and home are safe too, since nobody else can go there.
     """),
     """
-    from ludo_widget.board import SAFE_LAP_PLACES, SAFE_RING_SQUARES
+    from ludo_widget.engine.board import SAFE_LAP_PLACES, SAFE_RING_SQUARES
 
     sorted(SAFE_LAP_PLACES), sorted(SAFE_RING_SQUARES)
     """,

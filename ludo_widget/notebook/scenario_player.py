@@ -23,8 +23,8 @@ from typing import Any
 import traitlets
 
 from . import intents
-from .errors import LudoError
-from .scenarios import Scenario, ScenarioMismatch, ScenarioRun
+from ..engine.errors import LudoError
+from ..scenarios import Scenario, ScenarioMismatch, ScenarioRun
 
 
 class ScenarioPlayer:

@@ -7,7 +7,7 @@
 >>> board.snapshot["face"]
 6
 
-Python is the only authority: the front end sends intents (see :mod:`ludo_widget.intents`)
+Python is the only authority: the front end sends intents (see :mod:`ludo_widget.notebook.intents`)
 and draws the ``snapshot`` trait; every view state that matters lives in a trait, so two
 views of one widget stay in step.
 """
@@ -21,13 +21,15 @@ from typing import Any
 import anywidget
 import traitlets
 
-from . import geometry as board_geometry, intents, seats
+from ..engine import geometry as board_geometry
+from . import intents, seats
+from .snapshot import snapshot as game_snapshot
 from .turn_timer import BOT, TurnTimer
 from .scenario_player import ScenarioMixin
-from .game import Game
-from .rules import CHOICES, PRESETS, Rules
+from ..engine.game import Game
+from ..engine.rules import CHOICES, PRESETS, Rules
 
-_STATIC = pathlib.Path(__file__).parent / "static"
+_STATIC = pathlib.Path(__file__).parent.parent / "static"
 
 
 _MISSING_ESM = """export default { render({ el }) {
@@ -52,7 +54,7 @@ class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
         computer: colour -> computer player name (``"random"``), for seats played by the computer.
         animate: walk tokens square by square (``False``: moves are instant).
 
-    Synced traits: ``snapshot`` (the game as :meth:`Game.snapshot` draws it, plus ``rev``,
+    Synced traits: ``snapshot`` (the game as :func:`~ludo_widget.notebook.snapshot.snapshot` draws it, plus ``rev``,
     ``log_total`` and the turn ``timer``), ``geometry`` (the board layout, sent once),
     ``editions`` (presets, option choices and player names for the settings view),
     ``message`` (why the last intent was refused), ``computer`` (colour -> player name),
@@ -136,7 +138,7 @@ class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
 
     def publish(self) -> None:
         """Send a fresh snapshot of the game (done for you after every change)."""
-        snap = self.game.snapshot()
+        snap = game_snapshot(self.game)
         self._rev += 1
         snap["rev"] = self._rev
         snap["log_total"] = len(self.game.events)

@@ -1,7 +1,7 @@
 """A plain JSON-ready picture of a game: what a front end draws, with no rules left to apply.
 
 >>> from ludo_widget import Game
->>> snap = Game(players=("red", "yellow"), seed=1).snapshot()
+>>> snap = snapshot(Game(players=("red", "yellow"), seed=1))
 >>> snap["turn"], snap["awaiting"], len(snap["tokens"])
 ('red', 'roll', 8)
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import geometry
-from .board import COLOURS, RING_OF, SAFE_RING, seat_of
+from ..engine import geometry
+from ..engine.board import COLOURS, RING_OF, SAFE_RING, seat_of
 
 LOG_LENGTH = 200  # the newest events a front end shows
 

@@ -290,7 +290,7 @@ class Game:
         return game
 
     def notation(self) -> str:
-        """The position as one line of text (see :mod:`ludo_widget.notation`)."""
+        """The position as one line of text (see :mod:`ludo_widget.engine.notation`)."""
         return notation.write(self.rules, self.players, self._state)
 
     @classmethod
@@ -304,12 +304,6 @@ class Game:
 
     def __repr__(self) -> str:
         return f"Game.from_notation({self.notation()!r})"
-
-    def snapshot(self) -> dict[str, Any]:
-        """A plain JSON-ready picture of the game for a front end."""
-        from .snapshot import snapshot  # the drawing geometry is only needed here
-
-        return snapshot(self)
 
     # -- helpers ---------------------------------------------------------------------
 

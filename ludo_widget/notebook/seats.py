@@ -16,8 +16,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from . import players
-from .errors import IllegalAction
+from .. import players
+from ..engine.errors import IllegalAction
 
 Player = Any
 

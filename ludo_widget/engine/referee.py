@@ -1,7 +1,7 @@
-"""The rules of a turn, applied to a :class:`~ludo_widget.state.State`.
+"""The rules of a turn, applied to a :class:`~ludo_widget.engine.state.State`.
 
 The referee knows the rules and the seats taking part, and nothing of history, undo or
-validation of user input (that is :class:`~ludo_widget.game.Game`'s job). Each method
+validation of user input (that is :class:`~ludo_widget.engine.game.Game`'s job). Each method
 changes the state it is given and, when a log list is given, appends :class:`Event` s.
 The simulation path passes ``log=None`` and skips every sentence.
 """

@@ -17,10 +17,10 @@ from __future__ import annotations
 import logging
 from typing import Any, Callable
 
-from .board import COLOURS
-from .errors import LudoError
-from .game import Game
-from .rules import Rules
+from ..engine.board import COLOURS
+from ..engine.errors import LudoError
+from ..engine.game import Game
+from ..engine.rules import Rules
 from . import seats
 
 log = logging.getLogger(__name__)
@@ -190,7 +190,7 @@ def computer_step(widget: Any, content: dict) -> None:
 
 
 def timeout(widget: Any, content: dict) -> None:
-    """The turn timer ran out in a view (see :mod:`ludo_widget.turn_timer`); stale ones do nothing.
+    """The turn timer ran out in a view (see :mod:`ludo_widget.notebook.turn_timer`); stale ones do nothing.
 
     There is no clock while a scenario's script runs.
     """

@@ -1,6 +1,6 @@
 """Everything that changes during a game, in one plain value that copies and saves cheaply.
 
-:class:`State` holds no rules and no history; :class:`~ludo_widget.game.Game` keeps a stack
+:class:`State` holds no rules and no history; :class:`~ludo_widget.engine.game.Game` keeps a stack
 of copies for undo. Seats are numbers (0 red, 1 green, 2 yellow, 3 blue).
 """
 
