@@ -1,7 +1,8 @@
 """Small helpers shared by the engine tests, and the hypothesis profiles.
 
-The authority for every rule is ``../shared/editions/README.md`` ("the README" in test
-docstrings); ``000``..``004`` name the five rule documents next to it.
+The authority for every rule is the product's reading of five rule documents, now written out
+as the rule sheets in ``docs/editions/`` ("the README" in test docstrings is that reading;
+``000``..``004`` name the documents: classic, strict, online, dashain, paperfox).
 
 Places follow the README's numbering: 0 yard, 1 own start square, 1..51 ring, 52..56 home
 column, 57 home. Seat k's place n stands on ring square ``(13k + n - 1) % 52``.

@@ -1,7 +1,7 @@
 """Power mode (online): every sentence of the Power section, each with its own position.
 
-Sources: ``../shared/editions/002_*.txt`` ("Power", "Bonuses") and the editions README
-("Power (online)" and "Finer points"). Ring square r is red's place r + 1; yellow's place n
+Sources: online's rule document (``002``: "Power", "Bonuses") and its sheet
+``docs/editions/online.md`` ("Power" and "Our rulings"). Ring square r is red's place r + 1; yellow's place n
 stands on ring square (26 + n - 1) % 52.
 """
 

@@ -25,7 +25,7 @@ def test_library_scenario_matches_the_engine(name):
 def test_library_scenario_is_well_written(name):
     scenario = Scenario.load(name)
     assert scenario.title and scenario.about, "a scenario says what it teaches"
-    assert scenario.source, "a scenario names the rule document its sentences come from"
+    assert scenario.source, "a scenario cites the rule sheet section it teaches"
     assert scenario.topics, "a scenario lists its topics"
     assert name.startswith(scenario.edition + "-"), "library names start with the edition"
     for step in scenario.steps:
@@ -91,7 +91,7 @@ GOOD = """
 title = "Entering on a six"
 edition = "classic"
 about = "A six brings a token out."
-source = "000"
+source = "docs/editions/classic.md#entering"
 topics = ["entering"]
 position = "r:0,0,0,0 y:0,0,0,0 r roll six:0"
 

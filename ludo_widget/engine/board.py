@@ -1,6 +1,6 @@
 """The board every edition shares: seats, the numbering of places, safe squares.
 
-A token's *place* is counted along its own lap (``../shared/editions/README.md``):
+A token's *place* is counted along its own lap (``docs/editions/``, "The board"):
 ``0`` is the yard, ``1`` its own start square, ``1..51`` the ring squares it walks,
 ``52..56`` its home column and ``57`` home. The shared ring has 52 squares; seat
 ``k`` starts on ring square ``13 * k``.

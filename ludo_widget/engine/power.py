@@ -1,6 +1,6 @@
 """Online's Power mode: bonus tiles on the board, stocks, and the bonuses they give.
 
-Rulings (``../shared/editions/README.md``, "Power" and "Finer points"):
+Rulings (``docs/editions/online.md``, "Power" and "Our rulings"):
 
 * A token that *ends* its move on a tile adds it to the stock of the seat that moved (even
   with a partner's token), at most 3 of each kind; a tile landed on at the cap stays.

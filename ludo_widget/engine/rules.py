@@ -1,7 +1,7 @@
 """Rules as data: one frozen :class:`Rules` value per edition, every option a field.
 
-The five presets follow ``../shared/editions/README.md`` (the table "Where the
-editions differ"). Any field can be switched on any preset:
+Each preset's rule sheet (``Rules.preset(name).describe()``, also ``docs/editions/<name>.md``)
+states every rule it sets. Any field can be switched on any preset:
 
 >>> r = Rules.preset("classic", bonus_on_capture=False)
 >>> r.bonus_on_capture, r.entry_faces

@@ -86,7 +86,7 @@ CELLS = [
     title = "Home on a six under strict"
     edition = "strict"
     about = "No roll for reaching home in strict, but a six still gives one."
-    source = "001 (strict)"
+    source = "docs/editions/strict.md#another-roll"
     topics = ["home-bonus", "sixes"]
     position = "r:51,20,0,0 y:10,0,0,0 r roll six:0"
 
