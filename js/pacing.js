@@ -11,6 +11,7 @@ export function nextAutomatic(snapshot, { computer = {}, pendingPass = "", compu
   if (!snapshot || snapshot.over || !snapshot.turn || snapshot.awaiting === "over") return null;
   if (isComputerTurn(snapshot, computer)) return { type: "computer_step", delay: computerDelay };
   if (pendingPass) return null;
+  if (snapshot.scripted) return null; // a scenario's script runs: Next plays each step
   const mode = (snapshot.rules && snapshot.rules.single_outcome) || "auto";
   // Power: while the Shield could still be given after rolling, the player plays the move.
   if (snapshot.awaiting === "move" && snapshot.single_outcome && mode !== "tap" && !shieldStillOpen(snapshot)) {

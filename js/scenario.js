@@ -1,5 +1,6 @@
-// The scenario player beside the board: the step's sentence, Next / Back / Reset / Leave, and
-// rings on the tokens and squares the step talks about. It draws the `scenario` trait and
+// The scenario player beside the board: the step's sentence, Next / Back / Reset / Leave, the
+// open question (choices as buttons; a token or square clicked on the board), and rings on the
+// tokens and squares the step talks about. It judges nothing: Python checks every answer. It draws the `scenario` trait and
 // sends intents; Python plays the steps. Mounted next to the view (see index.js), it finds the
 // view's side panel and SVG by class name and adds its own elements only.
 import { COLOURS } from "./constants.js";
@@ -18,7 +19,44 @@ const STYLE = `
 .ludo-scenario-mark { fill: none; stroke: #ff7a00; stroke-width: 0.12; pointer-events: none; }
 .ludo-scenario-mark-area { fill: #ff7a00; fill-opacity: 0.12; stroke: #ff7a00; stroke-width: 0.1; pointer-events: none; }
 .ludo-token.ludo-scenario-token .ludo-token-glow { stroke: #ff7a00; stroke-width: 0.14; animation: none; }
+.ludo-scenario-question { border-top: 1px solid #e2d39a; margin: 0 0 8px; padding-top: 6px; }
+.ludo-scenario-question[hidden], .ludo-scenario-feedback[hidden], .ludo-scenario-hint[hidden] { display: none; }
+.ludo-scenario-question h5 { margin: 0 0 2px; font-size: 12px; text-transform: uppercase; letter-spacing: 0.04em; color: #6b5a1e; }
+.ludo-scenario-ask { margin: 0 0 4px; font-size: 14px; font-weight: 600; }
+.ludo-scenario-how { margin: 0 0 6px; font-size: 12px; color: #5b4a10; }
+.ludo-scenario-choices { display: flex; flex-direction: column; gap: 4px; margin: 0 0 6px; }
+.ludo-scenario-choices button { text-align: left; padding: 4px 8px; }
+.ludo-scenario-hint { margin: 0 0 6px; font-size: 13px; color: #8a2b00; }
+.ludo-scenario-feedback { margin: 0 0 8px; font-size: 13px; }
+.ludo-scenario-feedback[data-result="right"] { color: #1c5e20; }
+.ludo-scenario-score { font-size: 12px; color: #6b5a1e; margin: 0 0 6px; }
+.ludo-has-question svg.ludo-svg { cursor: crosshair; }
 `;
+
+/** How a question is answered on the board, said to the learner. */
+export function howToAnswer(kind) {
+  if (kind === "pick") return "Click the token, or the square it lands on.";
+  if (kind === "where") return "Click the square on the board.";
+  return "Choose one answer.";
+}
+
+/** "2 of 3 questions right at the first try", or "" when the scenario asks nothing. */
+export function scoreText(score) {
+  if (!score || !score.asked) return "";
+  const tried = score.tried ? `${score.right_first_try} of ${score.tried} answered right at the first try` : "none answered yet";
+  return `Questions: ${score.asked} in this scenario, ${tried}.`;
+}
+
+/** The point of the drawn board (cell units) under a click, from the SVG's box on screen. */
+export function boardPoint(clientX, clientY, rect, size) {
+  if (!rect || !rect.width || !rect.height) return null;
+  const side = Math.min(rect.width, rect.height); // the square board, centred in its box
+  const left = rect.left + (rect.width - side) / 2;
+  const top = rect.top + (rect.height - side) / 2;
+  const x = ((clientX - left) / side) * size;
+  const y = ((clientY - top) / side) * size;
+  return x >= 0 && y >= 0 && x < size && y < size ? [x, y] : null;
+}
 
 /** Where a highlight is drawn: {shape, ...} in board cell units, or null. */
 export function markShape(mark, geometry) {
@@ -67,6 +105,16 @@ export function mountScenario({ model, el }) {
   const left = html("p", { className: "ludo-scenario-left", hidden: true }, panel,
     "You left the script and are playing on. Back returns to it; Reset starts over.");
   const error = html("p", { className: "ludo-scenario-error", role: "alert", hidden: true }, panel);
+  const feedback = html("p", { className: "ludo-scenario-feedback", role: "status", hidden: true }, panel);
+  const question = html("div", { className: "ludo-scenario-question", role: "group", "aria-label": "Question", hidden: true }, panel);
+  html("h5", {}, question, "Question");
+  const ask = html("p", { className: "ludo-scenario-ask" }, question);
+  const how = html("p", { className: "ludo-scenario-how" }, question);
+  const choices = html("div", { className: "ludo-scenario-choices" }, question);
+  const hint = html("p", { className: "ludo-scenario-hint", role: "alert", hidden: true }, question);
+  const showMe = html("button", { type: "button", className: "ludo-scenario-reveal", title: "Show the answer and play on" }, question, "Show me");
+  showMe.addEventListener("click", (e) => { e.stopPropagation(); send({ type: "scenario_reveal" }); });
+  const score = html("p", { className: "ludo-scenario-score", hidden: true }, panel);
   const buttons = html("div", { className: "ludo-scenario-buttons", role: "toolbar", "aria-label": "Scenario controls" }, panel);
   const button = (label, titleText, type) => {
     const b = html("button", { type: "button", title: titleText, className: `ludo-scenario-${type}` }, buttons, label);
@@ -78,6 +126,17 @@ export function mountScenario({ model, el }) {
   const nextBtn = button("Next", "Play the next step", "next");
   const resetBtn = button("Reset", "Start the scenario over", "reset");
   const leaveBtn = button("Leave", "Leave the scenario and play on from here", "leave");
+  const resumeBtn = button("Back to the script", "Return to the scenario at the step you left", "resume");
+
+  // A square clicked while a question waits for one is sent as a point; Python says what it is.
+  // Tokens, landing rings and the die handle their own clicks (and stop them) before this.
+  const onBoardClick = (event) => {
+    const q = (get("scenario", {}) || {}).question;
+    if (!q || q.kind === "predict" || !svgRoot) return;
+    const point = boardPoint(event.clientX, event.clientY, svgRoot.getBoundingClientRect(), (get("geometry", {}) || {}).size || 15);
+    if (point) send({ type: "scenario_answer", point });
+  };
+  if (svgRoot) svgRoot.addEventListener("click", onBoardClick);
 
   let marks = null;
   if (svgRoot) {
@@ -87,7 +146,7 @@ export function mountScenario({ model, el }) {
   }
 
   function renderMarks(s) {
-    const highlight = s && s.name && !s.left ? s.highlight || [] : [];
+    const highlight = s && s.name && !s.left && !s.ended ? s.highlight || [] : [];
     const tokenKeys = new Set(highlight.filter((m) => m.kind === "token").map((m) => `${m.colour}-${m.token}`));
     for (const t of root.querySelectorAll(".ludo-token")) {
       const key = `${t.getAttribute("data-colour")}-${t.getAttribute("data-token")}`;
@@ -110,12 +169,68 @@ export function mountScenario({ model, el }) {
     }
   }
 
+  function renderQuestion(s) {
+    const q = s.question;
+    question.hidden = !q;
+    root.classList.toggle("ludo-has-question", !!q);
+    if (q) {
+      ask.textContent = q.ask;
+      how.textContent = howToAnswer(q.kind);
+      const key = JSON.stringify([q.step, q.choices]);
+      if (choices.getAttribute("data-key") !== key) {
+        choices.textContent = "";
+        (q.choices || []).forEach((text, i) => {
+          const b = html("button", { type: "button", className: "ludo-scenario-choice", "data-choice": i + 1 }, choices, text);
+          b.addEventListener("click", (e) => { e.stopPropagation(); send({ type: "scenario_answer", choice: i + 1 }); });
+          b.addEventListener("keydown", (e) => e.stopPropagation());
+        });
+        choices.setAttribute("data-key", key);
+      }
+      hint.hidden = !q.wrong;
+      hint.textContent = q.wrong ? `Not quite. ${q.hint}` : "";
+      question.setAttribute("data-kind", q.kind);
+    }
+    const a = s.answered;
+    feedback.hidden = !a;
+    if (a) {
+      feedback.textContent = a.result === "right" ? `Right! ${a.explain}` : `The answer: ${a.answer}. ${a.explain}`;
+      feedback.setAttribute("data-result", a.result);
+    }
+    const scored = scoreText(s.score);
+    score.hidden = !scored;
+    score.textContent = scored;
+  }
+
+  function renderEnded(s) {
+    title.textContent = s.title || s.name;
+    meta.textContent = `Scenario left at step ${s.step} of ${s.steps}`;
+    say.textContent = "You are playing on from the scenario's position. Back to the script returns to it.";
+    for (const el of [left, error, feedback, question]) el.hidden = true;
+    for (const b of [backBtn, nextBtn, resetBtn, leaveBtn]) b.hidden = true;
+    resumeBtn.hidden = false;
+    root.classList.remove("ludo-has-question");
+    const scored = scoreText(s.score);
+    score.hidden = !scored;
+    score.textContent = scored;
+    panel.setAttribute("data-ended", "true");
+  }
+
   function render() {
     const s = get("scenario", {});
     const on = !!(s && s.name);
     panel.hidden = !on;
-    root.classList.toggle("ludo-has-scenario", on);
+    root.classList.toggle("ludo-has-scenario", on && !s.ended);
+    if (on && s.ended) {
+      renderEnded(s);
+      renderMarks(null);
+      return;
+    }
+    panel.setAttribute("data-ended", "false");
+    for (const b of [backBtn, nextBtn, resetBtn, leaveBtn]) b.hidden = false;
+    resumeBtn.hidden = true;
+    if (!on) root.classList.remove("ludo-has-question");
     if (on) {
+      renderQuestion(s);
       title.textContent = s.title || s.name;
       meta.textContent = `${s.edition} · step ${s.step} of ${s.steps}`;
       say.textContent = s.say || "";
@@ -141,6 +256,7 @@ export function mountScenario({ model, el }) {
   return () => {
     model.off("change:scenario", onScenario);
     model.off("change:snapshot", onSnapshot);
+    if (svgRoot) svgRoot.removeEventListener("click", onBoardClick);
     panel.remove();
     style.remove();
     if (marks) marks.remove();

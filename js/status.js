@@ -40,6 +40,7 @@ export function statusText(snapshot, { computer = {}, autopilot = [], pendingPas
     const face = snapshot.doubled ? `${snapshot.face} ×2 = ${2 * snapshot.face} squares (Double roll)` : snapshot.face;
     const count = (snapshot.moves || []).length;
     if (bot) what = `${who}${bot} rolled ${face}, moving…`;
+    else if (snapshot.scripted) what = `${who} rolled ${face} — the scenario beside the board goes on with Next (or its question).`;
     else if (snapshot.single_outcome && shieldStillOpen(snapshot)) what = `${who} rolled ${face} — one possible move: give the Shield first or click the token.`;
     else if (snapshot.single_outcome && (snapshot.rules || {}).single_outcome !== "tap") what = `${who} rolled ${face} — one possible move, playing it…`;
     else if (selected && selected.length === 2) what = `${who} rolled ${face} — ${nameOf(selected[0])} token ${selected[1] + 1} selected: click it again, its ring or Move.`;

@@ -106,7 +106,8 @@ def test_leave_ends_the_scenario_and_play_goes_on(board):
     board.scenario_next()
     board.scenario_next()
     intent(board, "scenario_leave")
-    assert board.scenario == {} and board.scenario_player is None and not board.scripted
+    assert board.scenario["ended"] and board.scenario["step"] == 2
+    assert board.scenario_player is None and not board.scripted
     assert board.computer == {"yellow": "random"}  # the board's own seats come back
     intent(board, "move", colour="red", token=0)
     assert board.game.positions["red"] == [25, 0, 0, 0]
@@ -114,9 +115,37 @@ def test_leave_ends_the_scenario_and_play_goes_on(board):
     assert "No scenario is loaded" in board.message
 
 
+def test_after_leave_there_is_a_way_back_to_the_script(board):
+    board.scenario_next()
+    board.scenario_next()
+    at_step_2 = board.game.notation()
+    intent(board, "scenario_leave")
+    intent(board, "move", colour="red", token=0)          # played on after leaving
+    intent(board, "new_game", rules="strict", players=["red", "green"])
+    assert board.scenario["ended"]                        # still a way back after a new game
+    intent(board, "scenario_resume")
+    assert board.message == ""
+    s = board.scenario
+    assert not s.get("ended") and s["step"] == 2 and not s["left"] and s["can_next"]
+    assert board.game.notation() == at_step_2 and board.scripted and board.computer == {}
+    intent(board, "scenario_next")
+    assert board.scenario["step"] == 3
+    intent(board, "scenario_resume")
+    assert "no scenario to go back to" in board.message
+
+
+def test_the_status_never_says_playing_it_during_a_script(board):
+    board.scenario_next()
+    board.scenario_next()       # red rolled a 5 with one possible move; the script waits for Next
+    snap = board.snapshot
+    assert snap["single_outcome"] and snap["scripted"]
+    intent(board, "scenario_leave")
+    assert board.snapshot["scripted"] is False
+
+
 def test_a_new_game_on_the_board_ends_the_scenario(board):
     intent(board, "new_game", rules="strict", players=["red", "green"])
-    assert board.scenario == {} and board.scenario_player is None
+    assert board.scenario["ended"] and board.scenario_player is None
 
 
 def test_a_scenario_object_or_toml_and_replacing_one(board):
@@ -148,3 +177,108 @@ def test_every_library_scenario_plays_on_the_board():
         while board.scenario["can_next"]:
             board.scenario_next()
         assert board.scenario["error"] == "", name
+
+
+# -- questions ----------------------------------------------------------------------------------
+
+ASKING = "classic-stacked-capture"   # step 3 predicts (answer 3), step 7 picks the move (red 2)
+
+
+@pytest.fixture
+def asking():
+    b = LudoWidget(players=("red", "yellow"))
+    b.play_scenario(ASKING)
+    return b
+
+
+def test_a_question_is_open_before_its_step_and_keeps_its_answer_secret(asking):
+    asking.scenario_next()
+    q = asking.scenario["question"]
+    assert q is None
+    asking.scenario_next()
+    q = asking.scenario["question"]
+    assert q["kind"] == "predict" and q["step"] == 3 and len(q["choices"]) == 3
+    assert q["hint"] == "" and "answer" not in q and "explain" not in q
+    assert asking.scenario["step"] == 2
+
+
+def test_a_wrong_answer_shows_the_hint_and_a_right_one_plays_on(asking):
+    asking.scenario_next(); asking.scenario_next()
+    before = asking.game.notation()
+    intent(asking, "scenario_answer", choice=1)
+    s = asking.scenario
+    assert s["question"]["wrong"] and "Only landing" in s["question"]["hint"]
+    assert s["step"] == 2 and asking.game.notation() == before   # nothing played
+    intent(asking, "scenario_answer", choice=3)
+    s = asking.scenario
+    assert s["step"] == 3 and s["question"] is None
+    assert s["answered"] == {"step": 3, "result": "right", "explain": Scenario.load(ASKING).steps[2].ask.explain,
+                             "answer": Scenario.load(ASKING).steps[2].ask.choices[2]}
+    assert s["questions"][0]["first_try"] == "wrong"               # the first try is what counts
+
+
+def test_pick_the_move_by_token_or_by_its_landing_square(asking):
+    for _ in range(6):
+        asking.scenario_next()
+    assert asking.scenario["question"]["kind"] == "pick"
+    intent(asking, "select", colour="red", token=0)               # red 1 does not capture
+    assert asking.scenario["question"]["wrong"] and asking.game.awaiting == "move"
+    pair = next(t for t in asking.snapshot["tokens"] if t["colour"] == "yellow" and t["token"] == 0)
+    intent(asking, "scenario_answer", point=[pair["x"], pair["y"]])   # the square red 2 lands on
+    assert asking.message == "" and asking.scenario["step"] == 7
+    assert asking.game.positions["yellow"] == [0, 0, 11, 0]
+    asking.scenario_back()                                        # Back opens the question again
+    assert asking.scenario["question"]["step"] == 7 and not asking.scenario["question"]["wrong"]
+    assert asking.scenario_answer("red 2") is True
+    assert asking.scenario["score"] == {"asked": 2, "tried": 1, "right_first_try": 0}
+
+
+def test_show_me_and_next_play_on_and_the_score_says_so(asking):
+    asking.scenario_next(); asking.scenario_next()
+    intent(asking, "scenario_reveal")
+    assert asking.scenario["answered"]["result"] == "shown" and asking.scenario["step"] == 3
+    for _ in range(3):
+        asking.scenario_next()
+    asking.scenario_next()                                        # Next still works on an open question
+    assert asking.scenario["step"] == 7 and asking.scenario["answered"] is None
+    assert [q["first_try"] for q in asking.scenario["questions"]] == ["shown", None]
+    assert asking.scenario["score"] == {"asked": 2, "tried": 1, "right_first_try": 0}
+
+
+def test_nothing_else_is_played_while_a_question_is_open(asking):
+    asking.scenario_next(); asking.scenario_next()
+    before = asking.game.notation()
+    for kind, more in (("roll", {}), ("move", {"colour": "red", "token": 0}), ("use", {"bonus": "double"})):
+        intent(asking, kind, **more)
+        assert "Answer the question" in asking.message
+    assert asking.game.notation() == before and asking.scenario["questions"][0]["first_try"] is None
+
+
+@pytest.mark.parametrize("content, words", [
+    ({"choice": 9}, "Choose one of the 3"),
+    ({"choice": "3"}, "Choose one of the 3"),
+    ({"token": ["red", 0]}, "Choose one of the 3"),
+    ({}, "one choice, one token or one point"),
+    ({"choice": 1, "point": [1, 1]}, "one choice, one token or one point"),
+])
+def test_hostile_answers_change_nothing(asking, content, words):
+    asking.scenario_next(); asking.scenario_next()
+    before = dict(asking.scenario)
+    intent(asking, "scenario_answer", **content)
+    assert words in asking.message
+    assert asking.scenario == before
+
+
+@pytest.mark.parametrize("content", [{"point": [99, 1]}, {"point": "x"}, {"token": ["mauve", 1]},
+                                     {"token": ["red", 7]}, {"point": [7.5, True]}])
+def test_hostile_clicks_on_a_pick_question_change_nothing(asking, content):
+    for _ in range(6):
+        asking.scenario_next()
+    before = dict(asking.scenario)
+    intent(asking, "scenario_answer", **content)
+    assert asking.message and asking.scenario == before
+
+
+def test_no_question_open(asking):
+    intent(asking, "scenario_answer", choice=1)
+    assert "no question open" in asking.message

@@ -245,3 +245,112 @@ def test_the_format_readme_example_runs():
     text = (LIBRARY / "README.md").read_text()
     example = re.search(r"```toml\n(.*?)```", text, re.S).group(1)
     Scenario.from_toml(example, name="readme").run()
+
+
+# -- ask steps: the answer key is checked against the engine -------------------------------------
+
+ASKS = """
+title = "Questions"
+edition = "classic"
+about = "Asks."
+source = "sheet"
+topics = ["capture"]
+position = "r:10,3,0,0 y:40,0,0,0 r roll six:0"
+
+[[step]]
+roll = 4
+say = "Red rolls a 4."
+expect = { moves = ["red 1 to 14", "red 2 to 7"] }
+
+[[step]]
+ask = "Where does red token 2 land?"
+move = "red 2"
+answer = "red square 7"
+hint = "Count four on from place 3."
+explain = "Place 3 and four more is place 7."
+say = "Token 2 moves on."
+expect = { red = { 2 = 7 } }
+
+[[step]]
+roll = 3
+ask = "Yellow rolls a 3 on place 40 of its lap. What happens?"
+choices = ["Yellow captures red token 2", "Yellow moves to place 43 and the turn passes"]
+answer = 2
+hint = "Which red square is yellow's place 43?"
+explain = "Yellow's place 43 is ring square 5; red token 2 is on ring square 6."
+say = "Yellow rolls a 3."
+expect = { moves = ["yellow 1 to 43"] }
+
+[[step]]
+ask = "Which token does Yellow move?"
+answer = "yellow 1"
+hint = "Yellow has one token out."
+explain = "It is the only yellow token on the board."
+expect = { yellow = [43, 0, 0, 0], turn = "red" }
+"""
+
+
+def test_an_answer_key_that_agrees_with_the_engine_runs():
+    s = Scenario.from_toml(ASKS, name="asks")
+    assert [st.ask.kind if st.ask else None for st in s.steps] == [None, "where", "predict", "pick"]
+    assert s.steps[3].action == "move" and str(s.steps[3].value) == "yellow 1"  # a pick plays its answer
+    game = s.run()
+    assert game.positions["yellow"] == [43, 0, 0, 0]
+    assert "Q: Where does red token 2 land?" in s.transcript()
+
+
+@pytest.mark.parametrize("old, new, words", [
+    ('answer = "yellow 1"', 'answer = ["yellow 1", "yellow 2"]',
+     r"step 4 \(move yellow 1\): answer yellow 2 is not a legal move \(the legal moves are yellow 1\)"),
+    ('answer = "red square 7"', 'answer = "red square 8"',
+     r"step 2 \(move red 2\): answer ring square 7: red 2 landed on ring square 6"),
+    ('expect = { moves = ["yellow 1 to 43"] }', 'expect = { moves = ["yellow 1 to 44"] }',
+     r"step 3 \(roll 3\): legal moves"),
+])
+def test_a_wrong_answer_key_fails_the_run(old, new, words):
+    with pytest.raises(ScenarioMismatch, match=words):
+        Scenario.from_toml(ASKS.replace(old, new), name="asks").run()
+
+
+@pytest.mark.parametrize("old, new, words", [
+    ('hint = "Yellow has one token out."\n', "", "gives a hint"),
+    ('explain = "It is the only yellow token on the board."\n', "", "explains the right answer"),
+    ('answer = 2\n', "answer = 3\n", "answer is the number of the right one, 1 to 2"),
+    ('answer = 2\n', "answer = true\n", "answer is the number of the right one"),
+    ('roll = 3\nask', 'ask', "asks about an action"),
+    ('expect = { moves = ["yellow 1 to 43"] }', "expect = {}", "says in expect what the engine does"),
+    ('answer = "yellow 1"', 'answer = "yellow 9"', "tokens are numbered 1 to 4"),
+    ('answer = "yellow 1"', "answer = 4", "answer is a token"),
+    ('answer = "red square 7"', 'answer = "red square 70"', "1..57"),
+    ('ask = "Which token does Yellow move?"\n', "", "belong to a question"),
+    ('move = "red 2"\nanswer = "red square 7"', 'move = "red 1"\nroll = 4\nanswer = "red square 7"', "exactly one of|roll or use"),
+])
+def test_a_badly_written_question_is_refused_clearly(old, new, words):
+    assert old in ASKS
+    with pytest.raises(ScenarioError, match=words):
+        Scenario.from_toml(ASKS.replace(old, new, 1), name="asks")
+
+
+def test_teachers_own_folder(tmp_path):
+    (tmp_path / "my-first.toml").write_text(ASKS)
+    (tmp_path / "notes.txt").write_text("not a scenario")
+    assert list_scenarios(path=tmp_path) == ["my-first"]
+    assert list_scenarios(path=tmp_path, topic="capture") == ["my-first"]
+    assert Scenario.load("my-first", tmp_path).run().positions["yellow"] == [43, 0, 0, 0]
+    with pytest.raises(ScenarioError, match="no scenario named 'classic-enter-on-six' in"):
+        Scenario.load("classic-enter-on-six", tmp_path)
+    with pytest.raises(ScenarioError, match="no folder"):
+        list_scenarios(path=tmp_path / "missing")
+
+
+def test_the_format_readme_lists_every_expect_key_and_event_kind():
+    from ludo_widget.engine.events import KINDS
+    from ludo_widget.scenarios.model import EXPECT_KEYS
+
+    text = (LIBRARY / "README.md").read_text()
+    for key in EXPECT_KEYS:
+        assert f"`{key}`" in text, f"the format README does not explain expect key {key!r}"
+    for kind in KINDS:
+        assert f"`{kind}`" in text, f"the format README does not list event kind {kind!r}"
+    for key in ("ask", "answer", "choices", "hint", "explain"):
+        assert f"`{key}`" in text

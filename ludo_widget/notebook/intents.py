@@ -70,6 +70,9 @@ def _handle(widget: Any, content: Any) -> None:
         if kind in AUTOMATIC:
             return
         raise Refusal(STALE)
+    if kind in ("roll", "select", "move", "use") and widget.question_takes(kind, content):
+        widget.message = ""
+        return  # a scenario's open question took it as an answer
     handler(widget, content)
 
 
@@ -307,6 +310,19 @@ def _scenario(step: str) -> Callable[[Any, dict], None]:
     return handler
 
 
+def scenario_answer(widget: Any, content: dict) -> None:
+    """An answer to the scenario's open question: what was clicked, judged in Python.
+
+    ``{"choice": 2}`` (from 1), ``{"token": ["red", 1]}`` (index from 0) or ``{"point": [x, y]}``
+    (cell units of the drawn board).
+    """
+    given = {k: content[k] for k in ("choice", "token", "point") if k in content}
+    if len(given) != 1:
+        raise Refusal("An answer is one choice, one token or one point on the board.")
+    widget.message = ""
+    widget.scenario_answer(given)
+
+
 HANDLERS: dict[str, Callable[[Any, dict], None]] = {
     "ping": ping,
     "roll": roll,
@@ -326,4 +342,7 @@ HANDLERS: dict[str, Callable[[Any, dict], None]] = {
     "scenario_back": _scenario("back"),
     "scenario_reset": _scenario("reset"),
     "scenario_leave": _scenario("leave"),
+    "scenario_resume": _scenario("resume"),
+    "scenario_reveal": _scenario("reveal"),
+    "scenario_answer": scenario_answer,
 }

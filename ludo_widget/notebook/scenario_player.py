@@ -24,7 +24,8 @@ import traitlets
 
 from . import intents
 from ..engine.errors import LudoError
-from ..scenarios import Scenario, ScenarioMismatch, ScenarioRun
+from ..scenarios import Scenario, ScenarioError, ScenarioMismatch, ScenarioRun
+from ..scenarios import ask as asking
 
 
 class ScenarioPlayer:
@@ -40,6 +41,9 @@ class ScenarioPlayer:
         self._acting = False
         self._expected: str | None = None              # the position the next step leads to
         self._computer = dict(widget.computer)
+        self.first_try: dict[int, str] = {}            # step -> "right", "wrong" or "shown"
+        self._wrong: set[int] = set()                  # open questions answered wrong (hint shown)
+        self._answered: dict[int, str] = {}            # step -> "right" or "shown", for the feedback
 
     # -- starting and stopping -----------------------------------------------------
 
@@ -65,16 +69,40 @@ class ScenarioPlayer:
             self._acting = False
 
     def leave(self) -> None:
-        """End the scenario; the game stays on the board to play on from there."""
+        """End the scenario; the game stays on the board to play on from there.
+
+        The board keeps a way back: :meth:`resume` (the front end's "Back to the script").
+        """
         w = self.widget
         self.run.game.unsubscribe(self._on_change)
         if getattr(w, "_scenario_player", None) is self:
             w._scenario_player = None
+            w._scenario_left = self
         with w.hold_sync():
             w.computer = {c: n for c, n in self._computer.items() if c in w.game.players}
-            w.scenario = {}
+            w.scenario = {"name": self.scenario.name, "title": self.scenario.title, "ended": True,
+                          "step": self.run.done, "steps": len(self.scenario.steps), "score": self.score()}
         if hasattr(w, "publish"):
             w.publish()  # what pauses during a script (the turn timer) starts again
+
+    def resume(self) -> None:
+        """Back to the script after Leave: the board shows the scenario's game at the last step reached."""
+        w = self.widget
+        w._scenario_left = None
+        w._scenario_player = self
+        self._computer = dict(w.computer)
+        self.left = True
+        with w.hold_sync():
+            self._attach(self.run.game)
+            self._acting = True
+            try:
+                w.computer = {}
+            finally:
+                self._acting = False
+            self._rejoin()
+            w.view = "board"
+        w.publish()
+        self.publish()
 
     @property
     def active(self) -> bool:
@@ -88,6 +116,10 @@ class ScenarioPlayer:
             raise intents.Refusal("You have left the script: press Back to return to it, or Reset.")
         if self.run.finished:
             raise intents.Refusal("That was the last step: press Reset to watch it again, or play on.")
+        self._play()
+
+    def _play(self) -> None:
+        """Play the upcoming step (checked against the engine) and show it."""
         self.error = ""
         self._acting = True
         try:
@@ -113,7 +145,14 @@ class ScenarioPlayer:
                 self.run.back()
             finally:
                 self._acting = False
+            self._reopen()
         self.publish()
+
+    def _reopen(self) -> None:
+        """The question of the step ahead is open again (its first try stays recorded)."""
+        for n in range(self.run.done + 1, len(self.scenario.steps) + 1):
+            self._answered.pop(n, None)
+            self._wrong.discard(n)
 
     def reset(self) -> None:
         """Back to the starting position."""
@@ -130,6 +169,7 @@ class ScenarioPlayer:
                 self.run.reset()
             finally:
                 self._acting = False
+        self._reopen()
         self.publish()
 
     def _rejoin(self) -> None:
@@ -150,6 +190,75 @@ class ScenarioPlayer:
             self.run.check = True
             self._attach(self.run.game)
         self.left = False
+
+    # -- questions -------------------------------------------------------------------
+
+    @property
+    def question(self) -> Any:
+        """The step whose question is open now (asked before it is played), or None."""
+        step = None if self.left else self.run.upcoming
+        return step if step is not None and step.ask is not None else None
+
+    def answer(self, given: Any) -> bool:
+        """Judge an answer to the open question; a right one plays the step. Returns whether right.
+
+        ``given`` is written as in a scenario file (``"red 2"``, ``2``, ``"red square 14"``) or
+        as a front end reports a click (``{"token": ["red", 1]}``, ``{"point": [x, y]}``,
+        ``{"choice": 2}``). The first try of each question is kept in :attr:`first_try`.
+        """
+        step = self.question
+        if step is None:
+            raise intents.Refusal("There is no question open now: press Next.")
+        ask = step.ask
+        try:
+            if not isinstance(given, dict):
+                given = self._read(ask, given)
+            right = asking.judge(ask, self.run.game, given)
+        except (asking.Unreadable, ScenarioError) as exc:
+            raise intents.Refusal(str(exc)) from None
+        self.first_try.setdefault(step.number, "right" if right else "wrong")
+        if not right:
+            self._wrong.add(step.number)
+            self.publish()
+            return False
+        self._answered[step.number] = "right"
+        self._play()
+        return True
+
+    def reveal(self) -> None:
+        """Show me: play the open question's step and show its answer."""
+        step = self.question
+        if step is None:
+            raise intents.Refusal("There is no question open now: press Next.")
+        self.first_try.setdefault(step.number, "shown")
+        self._answered[step.number] = "shown"
+        self._play()
+
+    def _read(self, ask: Any, text: Any) -> dict[str, Any]:
+        """An answer written as in a scenario file, in the form :func:`~ludo_widget.scenarios.ask.judge` takes."""
+        if ask.kind == "predict":
+            return {"choice": text}
+        mark = self.scenario.mark(text)
+        if mark.kind == "token":
+            return {"token": [mark.colour, mark.token]}
+        return {"square": mark}
+
+    def takes(self, kind: str, content: dict) -> bool:
+        """Whether an intent from the board is taken by the open question (then it is not played):
+        a token clicked answers a pick or where question; nothing else is played meanwhile."""
+        step = self.question
+        if step is None or kind not in ("roll", "select", "move", "use"):
+            return False
+        if kind in ("select", "move") and step.ask.kind != "predict" and "colour" in content:
+            self.answer({"token": [content.get("colour"), content.get("token")]})
+            return True
+        raise intents.Refusal("Answer the question beside the board first (or press Show me, or Next).")
+
+    def score(self) -> dict[str, int]:
+        """How the questions went: ``asked`` (in the scenario), ``tried`` and ``right_first_try``."""
+        asked = [st.number for st in self.scenario.steps if st.ask is not None]
+        return {"asked": len(asked), "tried": sum(n in self.first_try for n in asked),
+                "right_first_try": sum(self.first_try.get(n) == "right" for n in asked)}
 
     # -- the board playing by itself -----------------------------------------------
 
@@ -210,7 +319,27 @@ class ScenarioPlayer:
             "error": self.error,
             "can_next": not self.left and not run.finished,
             "can_back": self.left or run.done > 0,
+            "question": self._question_state(),
+            "answered": self._answered_state(),
+            "questions": [{"step": st.number, "ask": st.ask.text, "first_try": self.first_try.get(st.number)}
+                          for st in s.steps if st.ask is not None],
+            "score": self.score(),
         }
+
+    def _question_state(self) -> dict[str, Any] | None:
+        step = self.question
+        if step is None:
+            return None
+        wrong = step.number in self._wrong
+        return {**step.ask.to_dict(), "step": step.number, "wrong": wrong,
+                "hint": step.ask.hint if wrong else ""}
+
+    def _answered_state(self) -> dict[str, Any] | None:
+        step = self.run.current
+        if self.left or step is None or step.ask is None or step.number not in self._answered:
+            return None
+        return {"step": step.number, "result": self._answered[step.number],
+                "answer": step.ask.answer_text, "explain": step.ask.explain}
 
     def publish(self) -> None:
         self._expected = self._probe()
@@ -225,13 +354,16 @@ class ScenarioMixin(traitlets.HasTraits):
     scenario = traitlets.Dict().tag(sync=True)
 
     _scenario_player: ScenarioPlayer | None = None
+    _scenario_left: ScenarioPlayer | None = None     # the scenario Leave ended, to go back to
 
-    def play_scenario(self, name_or_scenario: "str | Scenario") -> ScenarioPlayer:
-        """Load a scenario (a library name, a TOML path or a :class:`Scenario`) onto the board."""
+    def play_scenario(self, name_or_scenario: "str | Scenario", path: Any = None) -> ScenarioPlayer:
+        """Load a scenario onto the board: a library name, a name in the folder ``path`` (a
+        teacher's own), a TOML file's path, or a :class:`Scenario`."""
         scenario = (name_or_scenario if isinstance(name_or_scenario, Scenario)
-                    else Scenario.load(name_or_scenario))
+                    else Scenario.load(name_or_scenario, path))
         if self._scenario_player is not None:
             self._scenario_player.leave()
+        self._scenario_left = None
         player = ScenarioPlayer(self, scenario)
         self._scenario_player = player
         player.start()
@@ -268,6 +400,29 @@ class ScenarioMixin(traitlets.HasTraits):
     def scenario_leave(self) -> None:
         """End the scenario and play on from the position on the board."""
         self._player().leave()
+
+    def scenario_resume(self) -> None:
+        """After Leave: back to the script, at the last step reached."""
+        if self._scenario_left is None:
+            raise intents.Refusal("There is no scenario to go back to: board.play_scenario(name) loads one.")
+        self._scenario_left.resume()
+
+    def scenario_answer(self, given: Any) -> bool:
+        """Answer the open question: ``"red 2"``, ``2`` (a choice, from 1) or ``"red square 14"``.
+
+        Returns whether it was right; a right answer plays the step. The first try of each
+        question is kept: ``board.scenario["questions"]`` and ``board.scenario["score"]``.
+        """
+        return self._player().answer(given)
+
+    def scenario_reveal(self) -> None:
+        """Show me: reveal the open question's answer and play its step."""
+        self._player().reveal()
+
+    def question_takes(self, kind: str, content: dict) -> bool:
+        """Whether an open question takes this board intent (see :meth:`ScenarioPlayer.takes`)."""
+        player = self._scenario_player
+        return player is not None and player.takes(kind, content)
 
     @traitlets.observe("snapshot")
     def _scenario_follows_the_board(self, change: Any) -> None:

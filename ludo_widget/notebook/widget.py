@@ -144,6 +144,7 @@ class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
         snap["log_total"] = len(self.game.events)
         self._timer.followed(self.game)
         snap["timer"] = self._timer.info(self)
+        snap["scripted"] = self.scripted  # a scenario's script runs: Next plays, nothing by itself
         with self.hold_sync():
             self.selected = []
             self.autopilot = sorted(self._timer.autopilot)

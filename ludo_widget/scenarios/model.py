@@ -27,6 +27,8 @@ from ..engine.board import COLOURS, HOME, RING
 from ..engine.errors import LudoError
 from ..engine.notation import LETTERS, _read_rules, _write_rules
 from ..engine.rules import Rules
+from . import ask as asking
+from .marks import Highlight, TokenRef, place_mark
 
 LIBRARY = Path(__file__).with_name("library")
 
@@ -59,55 +61,22 @@ class ScenarioMismatch(AssertionError):
 
 
 @dataclass(frozen=True)
-class TokenRef:
-    """A token as people name it: colour and 1-based number (``red 2``)."""
-
-    colour: str
-    number: int
-
-    @property
-    def index(self) -> int:
-        return self.number - 1
-
-    def __str__(self) -> str:
-        return f"{self.colour} {self.number}"
-
-
-@dataclass(frozen=True)
-class Highlight:
-    """Something a step points at on the board: a token or a square.
-
-    ``kind`` is ``"token"`` (colour, token index), ``"ring"`` (square: ring square 0..51),
-    ``"column"`` (colour, square: 1..5 of its home column), ``"home"`` (colour) or
-    ``"yard"`` (colour).
-    """
-
-    kind: str
-    colour: str | None = None
-    token: int | None = None
-    square: int | None = None
-
-    def to_dict(self) -> dict[str, Any]:
-        return {k: v for k, v in (("kind", self.kind), ("colour", self.colour), ("token", self.token),
-                                  ("square", self.square)) if v is not None}
-
-
-@dataclass(frozen=True)
 class Step:
     """One step of the script: an action (or a note), its sentence, and what must hold after it."""
 
     number: int                       # 1-based, as the error messages name it
-    action: str                       # "roll", "move", "use" or "note"
+    action: str                       # "roll", "move", "use", "note" or "ask" (a question only)
     value: Any = None                 # the face or "random"; a TokenRef; a bonus (and face)
     say: str = ""
     expect: dict[str, Any] = field(default_factory=dict)
     highlight: tuple[Highlight, ...] = ()
+    ask: "asking.Ask | None" = None   # the question asked before the step is played
 
     @property
     def label(self) -> str:
         """How the step is named in messages: ``step 3 (move red 2)``."""
-        if self.action == "note":
-            return f"step {self.number} (note)"
+        if self.action in ("note", "ask"):
+            return f"step {self.number} ({self.action})"
         if self.action == "use":
             bonus, face = self.value
             return f"step {self.number} (use {bonus}{'' if face is None else f' {face}'})"
@@ -116,7 +85,7 @@ class Step:
     @property
     def engine_actions(self) -> int:
         """How many engine actions (each one undo) the step takes."""
-        return 0 if self.action == "note" else 1
+        return 0 if self.action in ("note", "ask") else 1
 
 
 @dataclass(frozen=True)
@@ -144,9 +113,10 @@ class Scenario:
     # -- loading ------------------------------------------------------------------------
 
     @classmethod
-    def load(cls, name_or_path: "str | Path") -> "Scenario":
-        """A scenario from the library by name (``"classic-enter-on-six"``) or from a TOML file."""
-        path = _find(name_or_path)
+    def load(cls, name_or_path: "str | Path", path: "str | Path | None" = None) -> "Scenario":
+        """A scenario by name from the library (``"classic-enter-on-six"``) or from the folder
+        ``path`` (a teacher's own), or from a TOML file (``"my_scenarios/first.toml"``)."""
+        path = _find(name_or_path, _folder(path))
         try:
             data = tomllib.loads(path.read_text(encoding="utf-8"))
         except tomllib.TOMLDecodeError as exc:
@@ -176,6 +146,17 @@ class Scenario:
     @property
     def players(self) -> tuple[str, ...]:
         return tuple(COLOURS[LETTERS.index(f[0])] for f in self.position.split() if _SEAT_FIELD.match(f))
+
+    def mark(self, text: str) -> Highlight:
+        """A token or square named as in a scenario file, in this scenario's position.
+
+        >>> Scenario.load("classic-exact-finish").mark("red square 20")   # place 20: ring square 19
+        Highlight(kind='ring', colour=None, token=None, square=19)
+        """
+        def fail(msg: str) -> ScenarioError:
+            return ScenarioError(msg)
+
+        return _highlight(text, self.players, self.rules, fail)
 
     def game(self):
         """A fresh game at the starting position (the die seeded with ``seed``)."""
@@ -212,7 +193,14 @@ class Scenario:
             n = len(run.game.events)
             step = run.next()
             action = step.label.split(" (", 1)[-1].rstrip(")")
-            lines.append(f"{step.number}. [{action}] {step.say}")
+            if step.ask is not None:
+                lines.append(f"{step.number}. Q: {step.ask.text}")
+                lines += [f"     {i}) {c}" for i, c in enumerate(step.ask.choices, 1)]
+                lines.append(f"     A: {step.ask.answer_text}. {step.ask.explain}")
+                if step.say:
+                    lines.append(f"     [{action}] {step.say}")
+            else:
+                lines.append(f"{step.number}. [{action}] {step.say}")
             if log:
                 lines += [f"     | {e.text}" for e in run.game.events[n:]]
         return "\n".join(lines)
@@ -221,14 +209,21 @@ class Scenario:
         return f"<Scenario {self.name!r}: {self.title} ({self.edition}, {len(self.steps)} steps)>"
 
 
-def list_scenarios(edition: str | None = None, topic: str | None = None) -> list[str]:
-    """The names of the scenarios in the library, sorted; optionally one edition's or one topic's."""
-    names = sorted(p.stem for p in LIBRARY.glob("*.toml"))
+def list_scenarios(edition: str | None = None, topic: str | None = None,
+                   path: "str | Path | None" = None) -> list[str]:
+    """The names of the scenarios in the library (or in the folder ``path``, a teacher's own),
+    sorted; optionally one edition's or one topic's.
+
+    >>> "classic-exact-finish" in list_scenarios(topic="exact-finish")
+    True
+    """
+    folder = _folder(path)
+    names = sorted(p.stem for p in folder.glob("*.toml"))
     if edition is None and topic is None:
         return names
     out = []
     for n in names:
-        s = Scenario.load(n)
+        s = Scenario.load(n, folder)
         if (edition is None or s.edition == edition) and (topic is None or topic in s.topics):
             out.append(n)
     return out
@@ -237,17 +232,30 @@ def list_scenarios(edition: str | None = None, topic: str | None = None) -> list
 # -- parsing ----------------------------------------------------------------------------------
 
 
-def _find(name_or_path: "str | Path") -> Path:
+def _folder(path: "str | Path | None") -> Path:
+    """The folder scenarios are read from: the library, or a teacher's own."""
+    if path is None:
+        return LIBRARY
+    folder = Path(path).expanduser()
+    if not folder.is_dir():
+        raise ScenarioError(f"no folder {str(path)!r} to read scenarios from")
+    return folder
+
+
+def _find(name_or_path: "str | Path", folder: Path = LIBRARY) -> Path:
     if isinstance(name_or_path, Path) or str(name_or_path).endswith(".toml") or "/" in str(name_or_path):
-        path = Path(name_or_path)
+        path = Path(name_or_path).expanduser()
         if not path.is_file():
             raise ScenarioError(f"no scenario file {str(path)!r}")
         return path
-    path = LIBRARY / f"{name_or_path}.toml"
+    if not isinstance(name_or_path, str) or not name_or_path.strip():
+        raise ScenarioError(f"a scenario is named by a word such as 'classic-enter-on-six', not {name_or_path!r}")
+    path = folder / f"{name_or_path}.toml"
     if not path.is_file():
-        near = [n for n in sorted(p.stem for p in LIBRARY.glob("*.toml")) if str(name_or_path) in n]
-        hint = f"; did you mean {', '.join(near[:5])}?" if near else "; see list_scenarios()"
-        raise ScenarioError(f"no scenario named {name_or_path!r} in the library{hint}")
+        near = [n for n in sorted(p.stem for p in folder.glob("*.toml")) if str(name_or_path) in n]
+        where = "the library" if folder == LIBRARY else str(folder)
+        hint = f"; did you mean {', '.join(near[:5])}?" if near else f"; see list_scenarios({'' if folder == LIBRARY else 'path=...'})"
+        raise ScenarioError(f"no scenario named {name_or_path!r} in {where}{hint}")
     return path
 
 
@@ -334,19 +342,31 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], rules: Rules, w
 
     if not isinstance(raw, dict):
         raise fail("a step is a table")
-    known = {"roll", "move", "use", "note", "say", "expect", "highlight"}
+    known = {"roll", "move", "use", "note", "say", "expect", "highlight", *asking.ASK_KEYS}
     unknown = sorted(set(raw) - known)
     if unknown:
-        raise fail(f"unknown key {unknown[0]!r}; a step has one of roll, move, use or note, "
-                   "then say, expect, highlight")
+        raise fail(f"unknown key {unknown[0]!r}; a step has one of roll, move, use, note or ask, "
+                   "then say, expect, highlight (and answer, choices, hint, explain for ask)")
+    question = None
+    if "ask" in raw:
+        question = asking.parse(raw, players, lambda t: _token_ref(t, players, rules, fail, "answer"),
+                                lambda t: _square(t, fail), fail)
+        if question.kind == "pick" and "move" not in raw:
+            raw = {**raw, "move": str(question.answers[0])}
+    elif any(k in raw for k in asking.ASK_KEYS):
+        raise fail("answer, choices, hint and explain belong to a question: add ask = \"...\"")
     actions = [a for a in ACTIONS if a in raw]
+    if question is not None and not actions:
+        actions = ["ask"]
     if len(actions) != 1:
         raise fail("a step does exactly one of: roll = 6 (or \"random\"), move = \"red 2\", "
                    "use = \"double\", note = \"...\"")
     action = actions[0]
-    value: Any = raw[action]
+    value: Any = raw.get(action)
     say = raw.get("say", "")
-    if action == "note":
+    if action == "ask":
+        value = None
+    elif action == "note":
         if not isinstance(value, str) or not value.strip():
             raise fail("note is the sentence to show")
         say = say or value
@@ -364,7 +384,7 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], rules: Rules, w
         if (parts[0] == "dice") != (face is not None):
             raise fail("dice control names its face (use = \"dice 4\"); the other bonuses take none")
         value = (parts[0], face)
-    if not isinstance(say, str) or (action != "note" and not say.strip()):
+    if not isinstance(say, str) or (action not in ("note", "ask") and question is None and not say.strip()):
         raise fail("every step says what happens and why: add say = \"...\"")
     expect = raw.get("expect", {})
     if not isinstance(expect, dict):
@@ -377,7 +397,7 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], rules: Rules, w
         raise fail("highlight is a list, e.g. highlight = [\"red 2\", \"red square 9\"]")
     marks = tuple(_highlight(h, players, rules, fail) for h in highlight)
     return Step(number=number, action=action, value=value, say=" ".join(say.split()), expect=expect,
-                highlight=marks)
+                highlight=marks, ask=question)
 
 
 def _token_ref(text: Any, players: tuple[str, ...], rules: Rules, fail, what: str) -> TokenRef:
@@ -398,30 +418,31 @@ def _highlight(text: Any, players: tuple[str, ...], rules: Rules, fail) -> Highl
     if not isinstance(text, str):
         raise fail(f"a highlight is text such as \"red 2\" or \"red square 9\", not {text!r}")
     words = text.strip().lower().split()
+    if len(words) == 2 and words[0] in COLOURS and words[1] == "yard":
+        return Highlight("yard", colour=words[0])
+    if len(words) == 2 and words[0] in COLOURS and words[1].isdigit():
+        ref = _token_ref(text, players, rules, fail, "highlight")
+        return Highlight("token", colour=ref.colour, token=ref.index)
+    return _square(text, fail, "highlight")
+
+
+def _square(text: Any, fail, what: str = "answer") -> Highlight:
+    """A square named as ``square 21`` (ring square 0..51), ``red square 9`` (place 9 of red's
+    lap) or ``red home``."""
+    words = text.strip().lower().split() if isinstance(text, str) else []
     if len(words) == 2 and words[0] == "square" and words[1].isdigit():
         square = int(words[1])
         if not 0 <= square < RING:
-            raise fail(f"highlight: ring squares are 0..{RING - 1}, not {square}")
+            raise fail(f"{what}: ring squares are 0..{RING - 1}, not {square}")
         return Highlight("ring", square=square)
-    if len(words) >= 2 and words[0] in COLOURS:
-        colour = words[0]
-        if words[1:] == ["home"]:
-            return Highlight("home", colour=colour)
-        if words[1:] == ["yard"]:
-            return Highlight("yard", colour=colour)
-        if len(words) == 3 and words[1] == "square" and words[2].isdigit():
-            place = int(words[2])
-            seat = COLOURS.index(colour)
-            if not 1 <= place <= HOME:
-                raise fail(f"highlight: a square of a lap is 1..57, not {place}")
-            if place == HOME:
-                return Highlight("home", colour=colour)
-            if place >= 52:
-                return Highlight("column", colour=colour, square=place - 51)
-            return Highlight("ring", square=(13 * seat + place - 1) % RING)
-        ref = _token_ref(text, players, rules, fail, "highlight")
-        return Highlight("token", colour=ref.colour, token=ref.index)
-    raise fail(f"highlight {text!r}: write \"red 2\" (a token), \"red square 9\" (a square of red's "
+    if len(words) == 2 and words[0] in COLOURS and words[1] == "home":
+        return Highlight("home", colour=words[0])
+    if len(words) == 3 and words[0] in COLOURS and words[1] == "square" and words[2].isdigit():
+        place = int(words[2])
+        if not 1 <= place <= HOME:
+            raise fail(f"{what}: a square of a lap is 1..57 (a place), not {place}")
+        return place_mark(words[0], place)
+    raise fail(f"{what} {text!r}: write \"red 2\" (a token), \"red square 9\" (place 9 of red's "
                "lap), \"square 21\" (a ring square 0..51), \"red home\" or \"red yard\"")
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.errors import LudoError
+from . import ask as asking
 from .model import Scenario, ScenarioMismatch, Step
 
 
@@ -58,6 +59,10 @@ class ScenarioRun:
         game = self.game
         actor = game.turn
         events_before = len(game.events)
+        if self.check and step.ask is not None:
+            problems = asking.check_before(step.ask, game)
+            if problems:  # the answer key is wrong: nothing is played
+                raise self._mismatch(step, problems)
         try:
             face = self._act(step)
         except LudoError as exc:
@@ -67,6 +72,8 @@ class ScenarioRun:
             self.rolled = face
         if self.check:
             problems = check(game, step, actor=actor, new_events=game.events[events_before:], rolled=face)
+            if step.ask is not None:
+                problems += asking.check_after(step.ask, game, step.value if step.action == "move" else None)
             if problems:
                 raise self._mismatch(step, problems)
         return step
