@@ -61,7 +61,7 @@ def reference_game(seed: int) -> int:
 def engine_game(preset: str, seed: int) -> int:
     """One random-play game on the engine's simulation path. Returns the number of rolls."""
     game = Game(preset, players=4, seed=seed, log=False, history=False)
-    st, ref = game._state, game._ref
+    st, ref = game.state, game.referee
     pick = [seed ^ 0x5DEECE66D]
 
     def choose(_st, moves):

@@ -48,7 +48,7 @@ def decision_times(budget: float | None, depth: int, games: int, seed: int) -> N
         bot = ExpectimaxPlayer(depth=depth, budget=budget)
         others = RandomPlayer(seed=g)
         me = game.players[g % 4]
-        st, ref = game._state, game._ref
+        st, ref = game.state, game.referee
         while st.awaiting != "over":
             moves = ref.roll(st, ref.draw(st), None)
             if not moves:

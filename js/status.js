@@ -51,13 +51,9 @@ export function statusText(snapshot, { computer = {}, autopilot = [], pendingPas
   return what + finished;
 }
 
-/** Whether a bonus can be switched on now, as far as the snapshot shows (Python decides). */
+/** Whether a bonus can be switched on now: Python decides and sends the list (`bonuses_allowed`). */
 export function bonusAllowed(snapshot, kind) {
-  if (!snapshot || !snapshot.rules || !snapshot.rules.power || snapshot.over || !snapshot.turn) return false;
-  const n = ((snapshot.stock || {})[snapshot.turn] || {})[kind] || 0;
-  if (n < 1 || snapshot.bonus) return false; // one bonus per roll
-  if (snapshot.awaiting === "roll") return true; // every bonus before rolling
-  return kind === "shield" && snapshot.awaiting === "move"; // only the Shield after it
+  return !!(snapshot && (snapshot.bonuses_allowed || []).includes(kind));
 }
 
 /**
@@ -65,7 +61,7 @@ export function bonusAllowed(snapshot, kind) {
  * then that move is not played by itself (the player may want the Shield first).
  */
 export function shieldStillOpen(snapshot) {
-  if (!bonusAllowed(snapshot, "shield") || snapshot.awaiting !== "move") return false;
+  if (snapshot.awaiting !== "move" || !bonusAllowed(snapshot, "shield")) return false;
   return (snapshot.moves || []).some((m) => m.to >= 1 && m.to <= 51);
 }
 

@@ -235,7 +235,7 @@ describe("capture targets", () => {
 
 describe("power mode", () => {
   it("draws tiles and offers the stock's bonuses before rolling", () => {
-    const s = snapshot({ rules: { ...snapshot().rules, power: true }, tiles: { 3: "plus1", 5: "double" }, stock: { red: { double: 1, dice: 0, shield: 2 } }, bonus: null });
+    const s = snapshot({ rules: { ...snapshot().rules, power: true }, tiles: { 3: "plus1", 5: "double" }, stock: { red: { double: 1, dice: 0, shield: 2 } }, bonuses_allowed: ["double", "shield"], bonus: null });
     view = mount({ snapshot: s });
     expect(view.el.querySelectorAll(".ludo-tile").length).toBe(2);
     const bar = view.q(".ludo-bonuses");
@@ -246,14 +246,14 @@ describe("power mode", () => {
     expect(dice.disabled).toBe(true);
     double.click();
     expect(view.model.sent.at(-1)).toEqual({ type: "use", bonus: "double", rev: 1 });
-    view.model.set("snapshot", { ...s, rev: 2, stock: { red: { double: 0, dice: 1, shield: 2 } } });
+    view.model.set("snapshot", { ...s, rev: 2, stock: { red: { double: 0, dice: 1, shield: 2 } }, bonuses_allowed: ["dice", "shield"] });
     view.byLabel("Dice control face").value = "4";
     dice.click();
     expect(view.model.sent.at(-1)).toEqual({ type: "use", bonus: "dice", face: 4, rev: 2 });
     expect(shield.disabled).toBe(false);
   });
 
-  const power = (over = {}) => snapshot({ rules: { ...snapshot().rules, preset: "online", power: true }, tiles: { 3: "plus1", 5: "double", 10: "shield", 12: "dice" }, stock: { red: { double: 1, dice: 1, shield: 1 } }, bonus: null, chosen: null, ...over });
+  const power = (over = {}) => snapshot({ rules: { ...snapshot().rules, preset: "online", power: true }, tiles: { 3: "plus1", 5: "double", 10: "shield", 12: "dice" }, stock: { red: { double: 1, dice: 1, shield: 1 } }, bonuses_allowed: ["double", "dice", "shield"], bonus: null, chosen: null, ...over });
   const buttons = () => Object.fromEntries([...view.q(".ludo-bonuses").querySelectorAll("button")].map((b) => [b.dataset.bonus, b]));
 
   it("names whose stock it shows and draws an icon on every kind of tile", () => {
@@ -266,11 +266,23 @@ describe("power mode", () => {
       expect(tile.querySelectorAll("path, text, circle").length).toBeGreaterThan(0);
     }
     // The next seat's turn: only its stock is in the snapshot, and only it is shown.
-    view.model.set("snapshot", power({ rev: 2, turn: "yellow", stock: { yellow: { double: 0, dice: 2, shield: 0 } } }));
+    view.model.set("snapshot", power({ rev: 2, turn: "yellow", stock: { yellow: { double: 0, dice: 2, shield: 0 } }, bonuses_allowed: ["dice"] }));
     expect(view.q(".ludo-bonus-owner").textContent).toBe("Yellow's bonuses:");
     expect(buttons().dice.textContent).toBe("Dice control (2)");
     expect(buttons().double.textContent).toBe("Double roll (0)");
     expect(buttons().double.disabled).toBe(true);
+  });
+
+  it("enables exactly the bonuses Python allows, whatever the stock shows", () => {
+    view = mount({ snapshot: power({ bonuses_allowed: ["shield"] }) });
+    let b = buttons();
+    expect(b.double.disabled).toBe(true);
+    expect(b.dice.disabled).toBe(true);
+    expect(b.shield.disabled).toBe(false);
+    view.model.set("snapshot", power({ rev: 2, bonuses_allowed: [] }));
+    b = buttons();
+    expect(b.double.disabled && b.dice.disabled && b.shield.disabled).toBe(true);
+    expect(b.double.textContent).toBe("Double roll (1)");
   });
 
   it("hides a computer seat's stock", () => {
@@ -280,7 +292,7 @@ describe("power mode", () => {
 
   it("allows one bonus per roll, Double and Dice before rolling, the Shield before or after", () => {
     vi.useFakeTimers();
-    view = mount({ snapshot: power({ bonus: "dice", chosen: 4, stock: { red: { double: 1, dice: 0, shield: 1 } } }) });
+    view = mount({ snapshot: power({ bonus: "dice", chosen: 4, stock: { red: { double: 1, dice: 0, shield: 1 } }, bonuses_allowed: [] }) });
     let b = buttons();
     expect(b.dice.textContent).toBe("Dice control (0) — on: 4");
     expect(b.dice.getAttribute("aria-pressed")).toBe("true");
@@ -288,7 +300,7 @@ describe("power mode", () => {
     expect(view.q(".ludo-status").textContent).toContain("Dice control is on: the die will show 4");
     // Rolled, no bonus on yet: only the Shield is still allowed, and a single move waits for the player.
     const rolled = redRolledSix(3);
-    const one = { ...rolled, ...power({ rev: 3, awaiting: "move", face: 6, tokens: rolled.tokens, moves: rolled.moves.slice(0, 1), single_outcome: true, last_roll: rolled.last_roll }) };
+    const one = { ...rolled, ...power({ rev: 3, awaiting: "move", face: 6, tokens: rolled.tokens, moves: rolled.moves.slice(0, 1), single_outcome: true, last_roll: rolled.last_roll, bonuses_allowed: ["shield"] }) };
     view.model.set("snapshot", one);
     b = buttons();
     expect(b.double.disabled).toBe(true);
@@ -301,7 +313,7 @@ describe("power mode", () => {
     b.shield.click();
     expect(view.model.sent.at(-1)).toEqual({ type: "use", bonus: "shield", rev: 3 });
     // The Shield is on: the single move is played by itself again.
-    view.model.set("snapshot", { ...one, rev: 4, bonus: "shield", stock: { red: { double: 1, dice: 0, shield: 0 } } });
+    view.model.set("snapshot", { ...one, rev: 4, bonus: "shield", stock: { red: { double: 1, dice: 0, shield: 0 } }, bonuses_allowed: [] });
     expect(view.q(".ludo-status").textContent).toContain("Shield is on");
     vi.advanceTimersByTime(400);
     expect(view.model.sent.at(-1)).toEqual({ type: "auto_move", rev: 4 });
@@ -309,7 +321,7 @@ describe("power mode", () => {
 
   it("says a Double roll moves twice the face", () => {
     const rolled = redRolledSix(2);
-    view = mount({ snapshot: { ...rolled, ...power({ rev: 2, awaiting: "move", face: 3, doubled: true, bonus: "double", tokens: rolled.tokens, moves: rolled.moves.slice(0, 1), last_roll: { colour: "red", face: 3 } }) } });
+    view = mount({ snapshot: { ...rolled, ...power({ rev: 2, awaiting: "move", face: 3, doubled: true, bonus: "double", bonuses_allowed: [], tokens: rolled.tokens, moves: rolled.moves.slice(0, 1), last_roll: { colour: "red", face: 3 } }) } });
     expect(view.q(".ludo-status").textContent).toContain("3 ×2 = 6 squares");
     expect(view.q(".ludo-die").getAttribute("aria-label")).toContain("Double roll: 6 squares");
   });

@@ -52,7 +52,6 @@ import os
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from typing import Any, Iterator, Sequence
 
-from .engine import power
 from .engine.board import COLOURS
 from .engine.dice import next_word, seed_state
 from .engine.errors import IllegalAction
@@ -111,7 +110,7 @@ def play_game(rules: "str | Rules", players: Any, strategies: Sequence[Any], see
     ``strategies`` lists one strategy per colour taking part, in seat order.
     """
     game = Game(rules, players, seed=seed, log=False, history=False)
-    st, ref = game._state, game._ref
+    st, ref = game.state, game.referee
     seats = ref.seats
     if len(strategies) != len(seats):
         raise ValueError(f"{len(seats)} strategies are needed, one per colour, not {len(strategies)}")
@@ -140,25 +139,25 @@ def play_game(rules: "str | Rules", players: Any, strategies: Sequence[Any], see
                 wish = bot.choose_bonus(game)
                 if wish is not None:
                     kind, face = wish
-                    why = power.refusal(st, kind, face)
+                    why = ref.bonus_refusal(st, kind, face)
                     if why:
                         raise IllegalAction(f"{_label(strategies[seats.index(st.turn)])} asked for {wish!r}: {why}")
-                    power.switch_on(st, kind, face, None)
+                    ref.use(st, kind, face)
 
         while st.awaiting != "over" and st.rolls < max_rolls:
             bot = planners.get(st.turn)
             if bot is not None:
                 bonus(bot)
-            moves = ref.roll(st, st.chosen if st.chosen is not None else ref.draw(st), None)
+            moves = ref.roll(st, ref.draw(st))
             if moves:
                 if bot is not None:
                     bonus(bot)
-                ref.move(st, pick(st, moves), None)
+                ref.move(st, pick(st, moves))
     return _row(game, strategies, seed)
 
 
 def _row(game: Game, strategies: Sequence[Any], seed: int) -> dict[str, Any]:
-    st = game._state
+    st = game.state
     winner = game.winner
     labels = {c: _label(s) for c, s in zip(game.players, strategies)}
     ranking = game.ranking

@@ -54,14 +54,14 @@ def test_a_player_without_the_hook_never_uses_bonuses():
 
 def test_the_plan_picks_dice_for_a_capture_and_a_shield_in_danger():
     game = Game(POWER, players=2, turn="red", positions={"red": [20, 0, 0, 0], "yellow": [50, 0, 0, 0]}, seed=1)
-    game._state.stock[0].update(dice=1, double=1)
+    game.state.stock[0].update(dice=1, double=1)
     assert HeuristicPlayer().choose_bonus(game) == ("dice", 4)   # ring 19 + 4 = yellow's ring 23
     assert HeuristicPlayer(bonuses=False).choose_bonus(game) is None
     game.use("dice", face=4)
     assert HeuristicPlayer().choose_bonus(game) is None          # one bonus per roll
     # After rolling: red's only token ends 2 squares ahead of yellow's token: shield it.
     game = Game(POWER, players=2, turn="red", positions={"red": [30, 0, 0, 0], "yellow": [3, 0, 0, 0]}, seed=1)
-    game._state.stock[0]["shield"] = 1
+    game.state.stock[0]["shield"] = 1
     game.roll(2)   # red place 32 = ring 31; yellow place 3 = ring 28
     assert HeuristicPlayer().choose_bonus(game) == ("shield", None)
     game.use("shield")
@@ -69,12 +69,12 @@ def test_the_plan_picks_dice_for_a_capture_and_a_shield_in_danger():
     assert game.shields == [("red", 0)]
     # Nothing in stock, nothing asked.
     game = Game(POWER, players=2, seed=1)
-    assert plan(game._ref, HeuristicPlayer()._evaluator(game._ref), game._state, lambda: None) is None
+    assert plan(game.referee, HeuristicPlayer()._evaluator(game.referee), game.state, lambda: None) is None
 
 
 def test_searching_player_uses_bonuses_too():
     game = Game(POWER, players=2, turn="red", positions={"red": [20, 0, 0, 0], "yellow": [50, 0, 0, 0]}, seed=1)
-    game._state.stock[0]["dice"] = 1
+    game.state.stock[0]["dice"] = 1
     assert ExpectimaxPlayer(depth=2, budget=None).choose_bonus(game) == ("dice", 4)
 
 
@@ -118,6 +118,6 @@ def test_widget_computer_seats_use_bonuses_but_a_stand_in_bot_does_not():
     assert b.game.over and uses(b.game)
     # The turn timer's bot plays for a person: it spends none of the person's bonuses.
     b = LudoWidget(rules=POWER, players=("red", "yellow"), turn="red", seed=8, animate=False)
-    b.game._state.stock[0].update(dice=3, double=3, shield=3)
+    b.game.state.stock[0].update(dice=3, double=3, shield=3)
     b.handle({"type": "timeout", "window": b.snapshot["timer"]["window"]})
     assert b.game.stock["red"] == {"dice": 3, "double": 3, "shield": 3}

@@ -11,7 +11,7 @@ from ludo_widget.players import (
     PLAYER_NAMES, PLAYERS, ExpectimaxPlayer, HeuristicPlayer, Player, RandomPlayer, choose_move, get_player,
     play_turn, register,
 )
-from ludo_widget.players.base import distinct, faces
+from ludo_widget.players.base import distinct
 from ludo_widget.players.evaluation import Evaluator
 
 CONFIGS = {
@@ -39,7 +39,7 @@ def play_out(game: Game, bots: dict[str, Player], max_rolls: int = 20_000) -> li
     """Play to the end through the checked Game API; every chosen move must be legal."""
     played = []
     while not game.over:
-        assert game._state.rolls < max_rolls, "the game did not finish"
+        assert game.state.rolls < max_rolls, "the game did not finish"
         game.roll()
         if game.awaiting == "move":
             legal = game.legal_moves()
@@ -121,9 +121,9 @@ def test_distinct_and_faces():
     game.roll(6)
     assert len(game.legal_moves()) == 4 and len(distinct(game.legal_moves())) == 1
     aided = Game("paperfox", players=2, seed=1)
-    aided._state.aid[0] = 3
-    assert faces(aided._ref, aided._state) == ((6, 1.0),)
-    assert len(faces(game._ref, Game(players=2)._state)) == 6
+    aided.state.aid[0] = 3
+    assert aided.referee.faces(aided.state) == ((6, 1.0),)
+    assert len(game.referee.faces(Game(players=2).state)) == 6
 
 
 # -- every player, every edition -----------------------------------------------------------
@@ -156,7 +156,7 @@ def test_capture_enter_and_finish(name):
     game = Game(players=2, positions={"red": [10, 30, 0, 0], "yellow": [38, 0, 0, 0]}, seed=1)
     target = (26 + 38 - 1) % 52  # yellow's token's ring square: 11
     game.roll(2)  # red at 10 is on ring 9, two short of ring 11
-    assert (game._state.places[0][0] + 2 - 1) % 52 == target
+    assert (game.state.places[0][0] + 2 - 1) % 52 == target
     assert bot.choose(game) == Move("red", 0, 10, 12)
     # Finish: the last token home wins at once.
     game = Game(players=2, positions={"red": [57, 57, 57, 53], "yellow": [30, 0, 0, 0]}, seed=1)
@@ -180,8 +180,8 @@ def test_heuristic_escapes_danger():
 
 def test_evaluator_prefers_being_ahead_and_safe():
     game = Game(players=2)
-    ev = Evaluator(game.rules, game._ref.seats)
-    st = game._state
+    ev = Evaluator(game.rules, game.referee.seats)
+    st = game.state
     st.places[0] = [30, 0, 0, 0]            # red on ring square 29, nobody near
     alone = ev.utilities(st)[0]
     assert 0.5 < alone < 1

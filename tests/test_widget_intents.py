@@ -286,7 +286,7 @@ def test_power_bonus_intents():
     assert b.snapshot["tiles"]
     intent(b, "use", bonus="double")
     assert "no double bonus" in b.message
-    b.game._state.stock[0]["dice"] = 1   # a stocked bonus, as if picked up
+    b.game.state.stock[0]["dice"] = 1   # a stocked bonus, as if picked up
     b.publish()
     intent(b, "use", bonus="dice", face=6)
     assert b.message == "" and b.snapshot["bonus"] == "dice" and b.snapshot["chosen"] == 6

@@ -87,6 +87,28 @@ class Game:
             self._ref.pass_turn(st, None)
             st.turns = 1
 
+    # -- the fast path (search and simulation) ------------------------------------------
+
+    @property
+    def state(self) -> State:
+        """The live :class:`~ludo_widget.engine.state.State` (not a copy): read it, copy it to look ahead.
+
+        Change it only through :attr:`referee`, and only on a game made with ``log=False,
+        history=False`` (the simulation path); otherwise use :meth:`roll`, :meth:`move`,
+        :meth:`use`, which keep the log and undo in step. See :mod:`ludo_widget.engine.referee`.
+        """
+        return self._state
+
+    @property
+    def referee(self) -> Referee:
+        """The :class:`~ludo_widget.engine.referee.Referee`: this game's rules applied to any state.
+
+        >>> game = Game(players=2, seed=1)
+        >>> game.referee.moves(game.referee.after_roll(game.state, 6))[0]
+        Move(colour='red', token=0, start=0, to=1)
+        """
+        return self._ref
+
     # -- reading the game ------------------------------------------------------------
 
     @property
@@ -153,6 +175,15 @@ class Game:
         return self._state.bonus
 
     @property
+    def bonuses_allowed(self) -> list[str]:
+        """Power: the bonuses the seat to act may switch on now (empty without Power).
+
+        >>> Game(players=2, seed=1).bonuses_allowed
+        []
+        """
+        return self._ref.bonuses_allowed(self._state)
+
+    @property
     def shields(self) -> list[tuple[str, int]]:
         """Power: the (colour, token) pairs that are shielded now."""
         return sorted((COLOURS[s], t) for s, t in self._state.shields)
@@ -186,11 +217,11 @@ class Game:
                                 else f"{COLOURS[st.turn]} must first move with the {st.face}")
         if face is not None:
             face = _check_face(face)
-            if st.chosen is not None and face != st.chosen:
-                raise IllegalAction(f"dice control is on: the die shows {st.chosen}, not {face}")
+            why = self._ref.face_refusal(st, face)
+            if why:
+                raise IllegalAction(why)
         self._push()
-        if face is None:
-            face = st.chosen if st.chosen is not None else self._ref.draw(st)
+        face = self._ref.draw(st, face)
         self._ref.roll(st, face, self._events)
         self._changed()
         return face
@@ -207,14 +238,11 @@ class Game:
 
         ``"double"`` and ``"dice"`` (with ``face``) before rolling, ``"shield"`` before or after.
         """
-        st = self._state
-        if not self.rules.power:
-            raise IllegalAction("bonuses need Power mode: Rules.preset('online', power=True)")
-        why = power.refusal(st, bonus, face)
+        why = self._ref.bonus_refusal(self._state, bonus, face)
         if why:
             raise IllegalAction(why)
         self._push()
-        power.switch_on(st, bonus, face, self._events)
+        self._ref.use(self._state, bonus, face, self._events)
         self._changed()
 
     def undo(self) -> None:

@@ -1,9 +1,35 @@
-"""The rules of a turn, applied to a :class:`~ludo_widget.engine.state.State`.
+"""The rules of a turn, applied to a :class:`~ludo_widget.engine.state.State`: the fast path.
 
 The referee knows the rules and the seats taking part, and nothing of history, undo or
 validation of user input (that is :class:`~ludo_widget.engine.game.Game`'s job). Each method
 changes the state it is given and, when a log list is given, appends :class:`Event` s.
-The simulation path passes ``log=None`` and skips every sentence.
+
+**The fast path for search and simulation.** Every game has one: ``game.referee`` applies
+the rules to ``game.state`` (the live state: read it freely, change it only through the
+referee, and only on a game made with ``log=False, history=False``, or the log and undo
+no longer match it). A search copies instead: :meth:`Referee.after_roll` and
+:meth:`Referee.after_move` return new states and leave theirs alone, :meth:`Referee.faces`
+gives the chance of every face (OpenSpiel's chance outcomes), :meth:`Referee.moves` the legal
+moves.
+
+>>> from ludo_widget import Game
+>>> game = Game(players=2, seed=1)
+>>> ref, st = game.referee, game.state
+>>> ref.faces(st)[0]                        # fair: six faces, 1/6 each
+(1, 0.16666666666666666)
+>>> nxt = ref.after_roll(st, 6)             # look ahead; st is left as it was
+>>> ref.moves(nxt)
+[Move(colour='red', token=0, start=0, to=1), Move(colour='red', token=1, start=0, to=1), Move(colour='red', token=2, start=0, to=1), Move(colour='red', token=3, start=0, to=1)]
+>>> ref.after_move(nxt, ref.moves(nxt)[0]).places[0], st.awaiting
+([1, 0, 0, 0], 'roll')
+
+The simulation path (no log, no undo, no input checks) plays a whole game in place:
+
+>>> sim = Game(players=2, seed=1, log=False, history=False)
+>>> while sim.state.awaiting != "over":
+...     sim.referee.play_roll(sim.state, lambda st, moves: moves[0])
+>>> sim.winner in ("red", "yellow")
+True
 """
 
 from __future__ import annotations
@@ -13,6 +39,7 @@ from typing import Callable, NamedTuple
 from . import power
 from .board import COLOURS, HOME, RING_OF, SAFE_RING, SEATS, partner
 from .dice import next_state
+from .errors import IllegalAction
 from .events import REASON_WORDS, Event, name, ordinal, token_name, where
 from .rules import Rules
 from .state import State
@@ -31,6 +58,8 @@ class Move(NamedTuple):
 
 
 SEAT_OF = {c: i for i, c in enumerate(COLOURS)}
+#: A fair die: every face with its chance.
+FAIR: tuple[tuple[int, float], ...] = tuple((f, 1 / 6) for f in range(1, 7))
 _new_move = tuple.__new__  # builds a Move without the namedtuple's extra call (hot path)
 
 
@@ -99,15 +128,56 @@ class Referee:
 
     # -- rolling --------------------------------------------------------------------
 
-    def draw(self, st: State) -> int:
-        """The face a random roll gives now: paperfox's starting aid may force a six."""
+    def fixed_face(self, st: State) -> int | None:
+        """The face the next roll must show, or None when the die decides.
+
+        Dice control's chosen face, else paperfox's starting aid (a six after
+        ``forced_six_after`` rolls without one while no token is out). This is the one place
+        that knows what a roll may show: :meth:`draw`, :meth:`faces` and ``Game.roll`` ask it.
+        """
+        if st.chosen is not None:
+            return st.chosen
         n = self.rules.forced_six_after
         if n and st.aid[st.turn] >= n and self.none_out(st, st.turn):
             return 6
+        return None
+
+    def faces(self, st: State) -> tuple[tuple[int, float], ...]:
+        """The faces the next roll may show, with their chances (fair unless a face is fixed).
+
+        >>> from ludo_widget import Game, Rules
+        >>> game = Game(Rules.preset("paperfox"), players=2, seed=1)
+        >>> for _ in range(6):
+        ...     _ = game.roll(1)                # three misses each with every token in the yard
+        >>> game.referee.faces(game.state)      # the starting aid: the next roll is a six
+        ((6, 1.0),)
+        """
+        fixed = self.fixed_face(st)
+        return FAIR if fixed is None else ((fixed, 1.0),)
+
+    def face_refusal(self, st: State, scripted: int) -> str | None:
+        """Why the coming roll cannot be scripted to show ``scripted`` (1..6), or None if it can.
+
+        A scripted face beats the starting aid (and counts as a miss if it is not a six) but
+        not Dice control.
+        """
+        if st.chosen is not None and scripted != st.chosen:
+            return f"dice control is on: the die shows {st.chosen}, not {scripted}"
+        return None
+
+    def draw(self, st: State, scripted: int | None = None) -> int:
+        """The face the coming roll shows: ``scripted`` if given (one :meth:`face_refusal` allows),
+        else :meth:`fixed_face`, else the die's. Only a random roll moves the die's state.
+        """
+        if scripted is not None:
+            return scripted
+        fixed = self.fixed_face(st)
+        if fixed is not None:
+            return fixed
         st.dice, face = next_state(st.dice)
         return face
 
-    def roll(self, st: State, face: int, log: list[Event] | None) -> list[Move]:
+    def roll(self, st: State, face: int, log: list[Event] | None = None) -> list[Move]:
         """Apply a roll of ``face`` for the seat to act; return the moves it allows.
 
         A roll no move can use is settled at once (another try, another roll or the next turn).
@@ -163,7 +233,7 @@ class Referee:
             self.pass_turn(st, log)
 
     def play_roll(self, st: State, choose: "Callable[[State, list[Move]], Move]") -> None:
-        """The simulation path: one random roll and, if it allows any, the move ``choose`` picks.
+        """The simulation path: one roll (:meth:`draw`) and, if it allows any, the move ``choose`` picks.
 
         No events, no undo, no input checks: ``st`` must be awaiting a roll.
         """
@@ -171,9 +241,67 @@ class Referee:
         if moves:
             self.move(st, choose(st, moves), None)
 
+    # -- looking ahead (search) -----------------------------------------------------
+
+    def after_roll(self, st: State, face: int) -> State:
+        """A copy of ``st`` after the seat to act rolls ``face`` (settled at once if no move can use it)."""
+        nxt = st.copy()
+        self.roll(nxt, face, None)
+        return nxt
+
+    def after_move(self, st: State, mv: Move) -> State:
+        """A copy of ``st`` with the legal move ``mv`` played (no events)."""
+        nxt = st.copy()
+        self.move(nxt, mv, None)
+        return nxt
+
+    def would_capture(self, st: State, mv: Move) -> list[tuple[int, int]]:
+        """The (seat, token) pairs the legal move ``mv`` would send to the yard; ``st`` is left alone."""
+        mover = SEAT_OF[mv.colour]
+        if mv.start == 0 or mv.to > 51 or SAFE_RING[RING_OF[mover][mv.to]]:
+            return []
+        nxt = st.copy()
+        nxt.places[mover][mv.token] = mv.to
+        self.capture(nxt, nxt.turn, mover, RING_OF[mover][mv.to], None)
+        return [(s, i) for s in self.seats for i, p in enumerate(nxt.places[s]) if p == 0 and st.places[s][i] != 0]
+
+    # -- Power bonuses --------------------------------------------------------------
+
+    def bonus_refusal(self, st: State, bonus: str, face: int | None = None) -> str | None:
+        """Why ``bonus`` cannot be switched on now (a sentence), or None if it can.
+
+        >>> from ludo_widget import Game
+        >>> game = Game(players=2, seed=1)
+        >>> game.referee.bonus_refusal(game.state, "shield")
+        "bonuses need Power mode: Rules.preset('online', power=True)"
+        """
+        if not self.rules.power:
+            return "bonuses need Power mode: Rules.preset('online', power=True)"
+        return power.refusal(st, bonus, face)
+
+    def bonuses_allowed(self, st: State) -> list[str]:
+        """The bonuses the seat to act may switch on now (Dice control with any face), in stock order.
+
+        >>> from ludo_widget import Game, Rules
+        >>> game = Game(Rules.preset("online", power=True), players=2, turn="red", seed=1)
+        >>> game.state.stock[0]["shield"] = 1
+        >>> game.referee.bonuses_allowed(game.state)
+        ['shield']
+        """
+        if not self.rules.power:
+            return []
+        return [b for b in power.STORED if power.refusal(st, b, 6 if b == "dice" else None) is None]
+
+    def use(self, st: State, bonus: str, face: int | None = None, log: list[Event] | None = None) -> None:
+        """Switch on a bonus for the seat to act; an ``IllegalAction`` (and no change) if it is refused."""
+        why = self.bonus_refusal(st, bonus, face)
+        if why:
+            raise IllegalAction(why)
+        power.switch_on(st, bonus, face, log)
+
     # -- moving ---------------------------------------------------------------------
 
-    def move(self, st: State, mv: Move, log: list[Event] | None) -> None:
+    def move(self, st: State, mv: Move, log: list[Event] | None = None) -> None:
         """Play a legal move: walk, capture, reach home, then another roll or the next turn."""
         seat = st.turn
         colour = COLOURS[seat]

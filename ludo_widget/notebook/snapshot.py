@@ -11,14 +11,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import geometry
-from ..engine.board import COLOURS, RING_OF, SAFE_RING, seat_of
+from ..engine.board import COLOURS, seat_of
 
 LOG_LENGTH = 200  # the newest events a front end shows
 
 
 def snapshot(game: Any) -> dict[str, Any]:
     """Everything a board needs to draw ``game`` and offer its moves."""
-    st = game._state
+    st, ref = game.state, game.referee
     moves = game.legal_moves()
     last = st.last_roll
     return {
@@ -31,7 +31,7 @@ def snapshot(game: Any) -> dict[str, Any]:
         "last_roll": {"colour": COLOURS[last[0]], "face": last[1]} if last else None,
         "sixes": st.sixes,
         "tokens": [_token(c, i, p, st) for c in game.players for i, p in enumerate(st.places[seat_of(c)])],
-        "moves": [_move(m, game) for m in moves],
+        "moves": [_move(m, ref, st) for m in moves],
         "single_outcome": len({(m.colour, m.start, m.to) for m in moves}) == 1,
         "over": game.over,
         "winner": list(game.winner) if isinstance(game.winner, tuple) else game.winner,
@@ -41,6 +41,7 @@ def snapshot(game: Any) -> dict[str, Any]:
         "can_undo": game.can_undo,
         "tiles": {str(k): v for k, v in st.tiles.items()},
         "stock": {game.turn: dict(st.stock[st.turn])} if game.rules.power and game.turn else {},
+        "bonuses_allowed": game.bonuses_allowed,
         "bonus": st.bonus,
         "chosen": st.chosen,
     }
@@ -53,22 +54,11 @@ def _token(colour: str, index: int, place: int, st: Any) -> dict[str, Any]:
             "shielded": (seat, index) in st.shields}
 
 
-def _move(m: Any, game: Any) -> dict[str, Any]:
+def _move(m: Any, ref: Any, st: Any) -> dict[str, Any]:
     seat = seat_of(m.colour)
     return {
         "colour": m.colour, "token": m.token, "from": m.start, "to": m.to,
-        "captures": _would_capture(game, seat, m),
+        "captures": [[COLOURS[s], i] for s, i in ref.would_capture(st, m)],
         "home": m.to == 57,
         "path": [list(p) for p in geometry.path(seat, m.start, m.to, m.token)],
     }
-
-
-def _would_capture(game: Any, seat: int, m: Any) -> list[list[Any]]:
-    """Which tokens this move would send home: asked of a copy of the engine, never guessed."""
-    if m.start == 0 or m.to > 51 or SAFE_RING[RING_OF[seat][m.to]]:
-        return []
-    st = game._state.copy()
-    before = [list(p) for p in st.places]
-    st.places[seat][m.token] = m.to
-    game._ref.capture(st, st.turn, seat, RING_OF[seat][m.to], None)
-    return [[COLOURS[s], i] for s in range(4) for i, p in enumerate(st.places[s]) if p == 0 and before[s][i] != 0]

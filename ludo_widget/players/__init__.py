@@ -112,8 +112,8 @@ def play_turn(game: "Game", player: "Player | str" = "heuristic") -> None:
     bot = _as_player(player)
     if game.over:
         return
-    turns = game._state.turns
-    while not game.over and game._state.turns == turns:
+    turns = game.state.turns
+    while not game.over and game.state.turns == turns:
         if game.awaiting == "roll":
             game.roll()
         if game.awaiting == "move":

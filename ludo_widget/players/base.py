@@ -31,13 +31,16 @@ refuses is an error (``IllegalAction``). A player without the method never uses 
 :class:`~ludo_widget.players.expectimax.ExpectimaxPlayer` plan theirs with
 :mod:`ludo_widget.players.bonuses`:
 
->>> from ludo_widget import Rules
 >>> from ludo_widget.players import HeuristicPlayer
->>> game = Game(Rules.preset("online", power=True), players=2, turn="red",
-...             positions={"red": [20, 0, 0, 0], "yellow": [50, 0, 0, 0]}, seed=1)
->>> game._state.stock[0]["dice"] = 1          # red holds one Dice control
+>>> game = Game.from_notation("online[power=yes] r:20,0,0,0 y:50,0,0,0 r roll six:0 stock:r=0.1.0")
+>>> game.stock["red"]                         # red holds one Dice control
+{'double': 0, 'dice': 1, 'shield': 0}
 >>> HeuristicPlayer().choose_bonus(game)      # a 4 lands on yellow's token (ring square 23)
 ('dice', 4)
+
+**Looking ahead.** A searching player works on the engine's fast path, never on the game
+itself: ``game.referee`` and ``game.state`` (see :mod:`ludo_widget.engine.referee`), with
+``referee.after_roll``, ``referee.after_move`` and ``referee.faces`` for the chance nodes.
 """
 
 from __future__ import annotations
@@ -45,7 +48,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from ..engine.board import COLOURS
-from ..engine.referee import Move, Referee
+from ..engine.referee import Move
 from ..engine.state import State
 
 if TYPE_CHECKING:
@@ -93,38 +96,7 @@ def distinct_options(game: "Game") -> list[Move]:
     >>> distinct_options(game)
     [Move(colour='red', token=0, start=0, to=1)]
     """
-    st = game._state
-    legal = game._ref.moves(st)
+    legal = game.legal_moves()
     if not legal:
         raise ValueError("no move is awaited")
-    return distinct(legal, st)
-
-
-def after_move(ref: Referee, st: State, move: Move) -> State:
-    """A copy of ``st`` with ``move`` played (no events)."""
-    nxt = st.copy()
-    ref.move(nxt, move, None)
-    return nxt
-
-
-def after_roll(ref: Referee, st: State, face: int) -> State:
-    """A copy of ``st`` after the seat to act rolls ``face`` (settled at once if no move)."""
-    nxt = st.copy()
-    ref.roll(nxt, face, None)
-    return nxt
-
-
-def faces(ref: Referee, st: State) -> tuple[tuple[int, float], ...]:
-    """The faces the next roll may show, with their chances.
-
-    Fair unless Dice control has fixed the face or paperfox's starting aid forces a six.
-    """
-    if st.chosen is not None:
-        return ((st.chosen, 1.0),)
-    n = ref.rules.forced_six_after
-    if n and st.aid[st.turn] >= n and ref.none_out(st, st.turn):
-        return ((6, 1.0),)
-    return FAIR
-
-
-FAIR: tuple[tuple[int, float], ...] = tuple((f, 1 / 6) for f in range(1, 7))
+    return distinct(legal, game.state)

@@ -23,11 +23,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ..engine import power
 from ..engine.board import RING_OF, SAFE_RING
 from ..engine.referee import Move, Referee
 from ..engine.state import State
-from .base import after_move, after_roll, distinct
+from .base import distinct
 from .evaluation import Evaluator
 
 #: Pips a bonus must gain over playing without it (a spent bonus is gone until picked up again).
@@ -56,12 +55,12 @@ def roll_value(ref: Referee, ev: Evaluator, st: State, face: int, doubled: bool)
     if doubled:
         before = st.copy()
         before.doubled = True
-    nxt = after_roll(ref, before, face)
+    nxt = ref.after_roll(before, face)
     if nxt.awaiting != "move":
         return margin(ev, nxt, seat)
     best = None
     for m in distinct(ref.moves(nxt), nxt):
-        child = after_move(ref, nxt, m)
+        child = ref.after_move(nxt, m)
         value = margin(ev, child, seat)
         if child.awaiting == "roll" and child.turn == seat:
             value += AGAIN
@@ -97,7 +96,7 @@ def shield_for(ref: Referee, ev: Evaluator, st: State, move: Move) -> Bonus | No
     mover = ref.moving_seat(st, st.turn)
     if SAFE_RING[RING_OF[mover][move.to]]:
         return None
-    after = after_move(ref, st, move)
+    after = ref.after_move(st, move)
     loss = ev.danger(after, mover, move.token) * (move.to - 1 + ev.yard)
     return ("shield", None) if loss >= SHIELD_COST else None
 
@@ -115,7 +114,7 @@ def plan(ref: Referee, ev: Evaluator, st: State, pick: Callable[[], Move]) -> Bo
         if st.stock[st.turn].get("shield", 0) < 1 or len(distinct(ref.moves(st), st)) == 0:
             return None
         choice = shield_for(ref, ev, st, pick())
-    if choice is not None and power.refusal(st, *choice) is not None:
+    if choice is not None and ref.bonus_refusal(st, *choice) is not None:
         return None
     return choice
 

@@ -17,8 +17,8 @@ softmax share is nearly zero) still preferring the better of its moves.
 
 >>> from ludo_widget import Game
 >>> game = Game(players=2, positions={"red": [57, 57, 57, 50], "yellow": [0, 0, 0, 0]})
->>> ev = Evaluator(game.rules, game._ref.seats)
->>> u = ev.utilities(game._state)
+>>> ev = Evaluator(game.rules, game.referee.seats)
+>>> u = ev.utilities(game.state)
 >>> u[0] > 0.99 > 0.01 > u[2]
 True
 """

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from ..engine.referee import Move, Referee
 from ..engine.state import State
 from . import bonuses
-from .base import after_move, after_roll, distinct, distinct_options, faces
+from .base import distinct, distinct_options
 from .evaluation import Evaluator
 
 if TYPE_CHECKING:
@@ -83,14 +83,14 @@ class ExpectimaxPlayer:
 
     def choose(self, game: "Game") -> Move:
         start = time.perf_counter()
-        st, ref = game._state, game._ref
+        st, ref = game.state, game.referee
         options = distinct_options(game)
         if len(options) == 1:
             self.last_depth = 0
             return options[0]
         ev = self._evaluator(ref)
         seat = st.turn
-        children = [after_move(ref, st, m) for m in options]
+        children = [ref.after_move(st, m) for m in options]
         # Depth 1 always completes: it is one evaluation per move.
         scores = [ev.utilities(c)[seat] for c in children]
         best, self.last_depth = _argmax(scores), 1
@@ -114,7 +114,7 @@ class ExpectimaxPlayer:
         evaluation deciding the Shield."""
         if not self.bonuses:
             return None
-        st, ref = game._state, game._ref
+        st, ref = game.state, game.referee
         return bonuses.plan(ref, self._evaluator(ref), st, lambda: self.choose(game))
 
     # -- the search -----------------------------------------------------------------------
@@ -133,8 +133,8 @@ class ExpectimaxPlayer:
         if time.perf_counter() > self._deadline:
             raise OutOfTime
         total = [0.0, 0.0, 0.0, 0.0]
-        for face, chance in faces(ref, st):
-            nxt = after_roll(ref, st, face)
+        for face, chance in ref.faces(st):
+            nxt = ref.after_roll(st, face)
             if nxt.awaiting == "move":
                 values = self._decide(ref, ev, nxt, depth)
             else:  # no move: wasted, forfeited, or another try
@@ -148,7 +148,7 @@ class ExpectimaxPlayer:
         seat = st.turn
         best: list[float] | None = None
         for m in distinct(ref.moves(st), st):
-            values = self._chance(ref, ev, after_move(ref, st, m), depth - 1)
+            values = self._chance(ref, ev, ref.after_move(st, m), depth - 1)
             if best is None or values[seat] > best[seat]:
                 best = values
         assert best is not None

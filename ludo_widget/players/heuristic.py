@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from ..engine.board import COLOURS, HOME, RING_OF, SAFE_RING
 from ..engine.referee import Move
 from . import bonuses
-from .base import after_move, distinct_options
+from .base import distinct_options
 from .evaluation import Evaluator
 
 if TYPE_CHECKING:
@@ -70,7 +70,7 @@ class HeuristicPlayer:
         options = distinct_options(game)
         if len(options) == 1:
             return options[0]
-        ev = self._evaluator(game._ref)
+        ev = self._evaluator(game.referee)
         return max(options, key=lambda m: self.score(game, m, ev))
 
     def choose_bonus(self, game: "Game") -> "tuple[str, int | None] | None":
@@ -82,7 +82,7 @@ class HeuristicPlayer:
         """
         if not self.bonuses:
             return None
-        st, ref = game._state, game._ref
+        st, ref = game.state, game.referee
         return bonuses.plan(ref, self._evaluator(ref), st, lambda: self.choose(game))
 
     def _evaluator(self, ref) -> Evaluator:
@@ -94,10 +94,10 @@ class HeuristicPlayer:
 
     def features(self, game: "Game", move: Move, ev: Evaluator | None = None) -> dict[str, float]:
         """The feature values of one legal move (before weighting)."""
-        st, ref = game._state, game._ref
+        st, ref = game.state, game.referee
         ev = ev or Evaluator(ref.rules, ref.seats)
         mover = COLOURS.index(move.colour)
-        after = after_move(ref, st, move)
+        after = ref.after_move(st, move)
         lost = 0
         for s in ref.seats:
             if s != mover:

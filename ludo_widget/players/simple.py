@@ -32,7 +32,7 @@ class RandomPlayer:
         return f"RandomPlayer(seed={self.seed})"
 
     def choose(self, game: "Game") -> Move:
-        moves = game._ref.moves(game._state)
+        moves = game.legal_moves()
         if not moves:
             raise ValueError("no move is awaited")
         return moves[self._rng.randrange(len(moves))] if len(moves) > 1 else moves[0]
