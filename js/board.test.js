@@ -53,15 +53,22 @@ describe("stacks", () => {
     const placed = placeTokens(tokens());
     expect(placed.get("red-0")).toMatchObject({ x: 2, y: 11, scale: 1 });
   });
-  it("spreads tokens sharing a square so each is visible", () => {
+  it("draws one colour's tokens on a square as one token with a count, and spreads other colours", () => {
     const placed = placeTokens(tokens({ "red-0": [5, 6.5, 9.5], "red-1": [5, 6.5, 9.5], "yellow-2": [31, 6.5, 9.5] }));
-    const pts = ["red-0", "red-1", "yellow-2"].map((k) => placed.get(k));
-    const keys = new Set(pts.map((p) => `${p.x},${p.y}`));
-    expect(keys.size).toBe(3);
-    for (const p of pts) {
+    const [r0, r1, y2] = ["red-0", "red-1", "yellow-2"].map((k) => placed.get(k));
+    expect([r0.x, r0.y]).toEqual([r1.x, r1.y]);
+    expect([r0.top, r1.top, r0.count, r1.count]).toEqual([false, true, 2, 2]);
+    expect(`${r1.x},${r1.y}`).not.toBe(`${y2.x},${y2.y}`);
+    expect([y2.count, y2.top]).toEqual([1, true]);
+    for (const p of [r0, r1, y2]) {
       expect(p.scale).toBeLessThan(1);
       expect(Math.hypot(p.x - 6.5, p.y - 9.5)).toBeLessThan(0.5);
+      expect([p.cx, p.cy]).toEqual([6.5, 9.5]);
     }
+  });
+  it("a pile of one colour alone keeps the full size", () => {
+    const placed = placeTokens(tokens({ "red-0": [5, 6.5, 9.5], "red-1": [5, 6.5, 9.5], "red-2": [5, 6.5, 9.5] }));
+    expect(placed.get("red-2")).toMatchObject({ x: 6.5, y: 9.5, scale: 1, count: 3, top: true });
   });
   it("offsets are distinct for 2..8 tokens", () => {
     for (let n = 2; n <= 8; n += 1) {

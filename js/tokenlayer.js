@@ -34,6 +34,8 @@ export function createTokenLayer({ layer, ringLayer, onToken, onRing, timers = g
         els.set(key, el);
       }
       el.setAttribute("data-place", String(pos.place));
+      el.setAttribute("data-spot", spotKey(pos.cx, pos.cy));
+      setCount(el, pos);
       el.classList.toggle("ludo-shielded", pos.shielded);
       const running = anims.get(key);
       if (running) {
@@ -48,7 +50,9 @@ export function createTokenLayer({ layer, ringLayer, onToken, onRing, timers = g
       else el.setAttribute("transform", tokenTransform(pos.x, pos.y, pos.scale));
     }
     const promises = movers.map(([key, el, path, pos]) => {
-      layer.appendChild(el); // the walking token on top
+      const focused = el.ownerDocument.activeElement === el;
+      layer.appendChild(el); // the walking token on top (moving it in the DOM drops its focus)
+      if (focused) el.focus();
       const anim = animateAlong(el, path, pos, stepMs, timers);
       anims.set(key, anim);
       return anim.promise.then(() => anims.delete(key));
@@ -63,36 +67,47 @@ export function createTokenLayer({ layer, ringLayer, onToken, onRing, timers = g
     return movers.length ? all : null;
   }
 
-  /** Glow on the tokens that can move, the selection, and a ring on every landing square. */
+  /**
+   * Glow on the tokens that can move, the selection, and a landing mark on every square a move
+   * reaches. A landing mark takes clicks on its whole square, except where a token that can move
+   * itself stands (a click there is that token's). Tokens that cannot move leave the tab order.
+   */
   function highlight(moves, sel) {
     const selectedKey = sel.length === 2 ? tokenKey(sel[0], sel[1]) : null;
     const movable = new Set(moves.map((m) => tokenKey(m.colour, m.token)));
+    const movableSpots = new Set();
     for (const [key, el] of els) {
-      el.classList.toggle("ludo-movable", movable.has(key));
+      const can = movable.has(key);
+      el.classList.toggle("ludo-movable", can);
       el.classList.toggle("ludo-selected", key === selectedKey);
+      el.setAttribute("tabindex", can && !el.classList.contains("ludo-under") ? "0" : "-1");
       const shielded = el.classList.contains("ludo-shielded") ? "shielded, " : "";
-      el.setAttribute("aria-description", `${shielded}${movable.has(key) ? "can move" : "cannot move now"}`);
+      el.setAttribute("aria-description", `${shielded}${can ? "can move" : "cannot move now"}`);
       el.setAttribute("aria-pressed", key === selectedKey ? "true" : "false");
+      if (can) movableSpots.add(el.getAttribute("data-spot"));
     }
     ringLayer.textContent = "";
     const seen = new Set();
-    for (const m of moves) {
+    for (const m of ordered(moves, selectedKey)) {
       const path = m.path || [];
       if (!path.length) continue;
       const [x, y] = path[path.length - 1];
       const chosen = tokenKey(m.colour, m.token) === selectedKey;
-      const spot = `${x},${y}`;
-      if (seen.has(spot) && !chosen) continue;
+      const spot = spotKey(x, y);
+      if (seen.has(spot)) continue;
       seen.add(spot);
       const classes = ["ludo-landing"];
       if (chosen) classes.push("ludo-landing-chosen");
       else if (selectedKey) classes.push("ludo-landing-other");
       if (m.captures && m.captures.length) classes.push("ludo-landing-capture");
-      const ring = svg("circle", {
-        cx: x, cy: y, r: TOKEN_R + 0.1, class: classes.join(" "),
+      if (m.home) classes.push("ludo-landing-home");
+      const g = svg("g", {
+        class: classes.join(" "), transform: `translate(${x} ${y})`,
         "data-colour": m.colour, "data-token": m.token, "data-to": m.to,
       }, ringLayer);
-      actAsButton(ring, `Move ${m.colour} token ${m.token + 1} here`, () => onRing(m));
+      if (!movableSpots.has(spot)) svg("rect", { x: -0.5, y: -0.5, width: 1, height: 1, class: "ludo-landing-hit" }, g);
+      svg("circle", { r: TOKEN_R + 0.1, class: "ludo-landing-ring" }, g);
+      actAsButton(g, `Move ${m.colour} token ${m.token + 1} here`, () => onRing(m));
     }
   }
 
@@ -102,4 +117,24 @@ export function createTokenLayer({ layer, ringLayer, onToken, onRing, timers = g
   }
 
   return { render, highlight, cancel, els };
+}
+
+/** A pile of one colour shows its top token with the count; the others hide beneath it. */
+function setCount(el, pos) {
+  el.classList.toggle("ludo-under", !pos.top);
+  el.setAttribute("data-count", String(pos.count));
+  const badge = el.querySelector(".ludo-token-count text");
+  if (badge) badge.textContent = pos.count > 1 ? String(pos.count) : "";
+}
+
+/** A point's key, rounded so a token and the landing mark on its square match. */
+function spotKey(x, y) {
+  return `${(+x).toFixed(1)},${(+y).toFixed(1)}`;
+}
+
+/** The selected token's moves first, so its landing mark wins a square several moves reach. */
+function ordered(moves, selectedKey) {
+  if (!selectedKey) return moves;
+  return [...moves.filter((m) => tokenKey(m.colour, m.token) === selectedKey),
+    ...moves.filter((m) => tokenKey(m.colour, m.token) !== selectedKey)];
 }

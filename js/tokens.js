@@ -22,8 +22,10 @@ export function stackOffsets(n) {
 }
 
 /**
- * Where every token of a snapshot is drawn: Map key -> {x, y, scale, colour, token, place}.
- * Tokens on the same point are spread out (in seat, token order) so each stays clickable.
+ * Where every token of a snapshot is drawn: Map key -> {x, y, scale, colour, token, place, cx, cy,
+ * count, top}. Tokens of one colour on one point are drawn as one token with a count badge
+ * (`count` on the `top` one); different colours sharing a point are spread so each stays
+ * clickable. (cx, cy) is the point itself, before spreading.
  */
 export function placeTokens(tokens) {
   const groups = new Map();
@@ -35,19 +37,27 @@ export function placeTokens(tokens) {
   const out = new Map();
   for (const members of groups.values()) {
     members.sort((a, b) => a.seat - b.seat || a.token - b.token);
-    const { scale, offsets } = stackOffsets(members.length);
-    members.forEach((t, i) => {
-      out.set(tokenKey(t.colour, t.token), {
-        x: +t.x + offsets[i][0],
-        y: +t.y + offsets[i][1],
-        scale,
-        colour: t.colour,
-        token: t.token,
-        seat: t.seat,
-        place: t.place,
-        shielded: !!t.shielded,
+    const colours = [...new Set(members.map((t) => t.colour))];
+    const { scale, offsets } = stackOffsets(colours.length);
+    for (const [i, colour] of colours.entries()) {
+      const pile = members.filter((t) => t.colour === colour);
+      pile.forEach((t, j) => {
+        out.set(tokenKey(t.colour, t.token), {
+          x: +t.x + offsets[i][0],
+          y: +t.y + offsets[i][1],
+          cx: +t.x,
+          cy: +t.y,
+          scale,
+          colour: t.colour,
+          token: t.token,
+          seat: t.seat,
+          place: t.place,
+          shielded: !!t.shielded,
+          count: pile.length,
+          top: j === pile.length - 1,
+        });
       });
-    });
+    }
   }
   return out;
 }
@@ -57,23 +67,35 @@ export function tokenTransform(x, y, scale = 1) {
   return `translate(${(+x).toFixed(3)} ${(+y).toFixed(3)}) scale(${scale})`;
 }
 
-/** Create the SVG button of one token ("red token 1"). */
+/** A pawn standing on its point (cell units): body from the base up to the collar, then the head. */
+const PAWN_BODY = "M-0.27,0.2 Q-0.24,0.03 -0.1,-0.05 L0.1,-0.05 Q0.24,0.03 0.27,0.2 Z";
+
+/** Create the SVG button of one token ("red token 1"): a pawn with its number and a pile's count. */
 export function createToken(colour, token, onActivate, parent) {
   const paint = PAINT[colour] || { main: "#888", light: "#ddd", dark: "#333" };
   const g = svg("g", { class: `ludo-token ludo-token-${colour}`, "data-colour": colour, "data-token": token }, parent);
   actAsButton(g, `${colour} token ${token + 1}`, () => onActivate(colour, token));
-  svg("circle", { r: TOKEN_R + 0.12, class: "ludo-token-glow" }, g);
-  svg("circle", { r: TOKEN_R, fill: paint.main, stroke: paint.dark, "stroke-width": 0.07, class: "ludo-token-body" }, g);
-  svg("circle", { r: TOKEN_R * 0.62, fill: "none", stroke: "#ffffff", "stroke-width": 0.05, "stroke-opacity": 0.8 }, g);
+  svg("circle", { r: TOKEN_R, class: "ludo-token-hit" }, g); // the whole disc takes clicks
+  svg("circle", { r: TOKEN_R + 0.1, class: "ludo-token-glow-edge" }, g);
+  svg("circle", { r: TOKEN_R + 0.1, class: "ludo-token-glow" }, g);
+  svg("ellipse", { cy: 0.27, rx: 0.34, ry: 0.11, class: "ludo-token-shadow" }, g);
+  svg("ellipse", { cy: 0.2, rx: 0.32, ry: 0.12, fill: paint.dark, class: "ludo-token-base" }, g);
+  svg("path", { d: PAWN_BODY, fill: paint.main, stroke: paint.dark, "stroke-width": 0.04, class: "ludo-token-body" }, g);
+  svg("ellipse", { cy: -0.05, rx: 0.15, ry: 0.05, fill: paint.main, stroke: paint.dark, "stroke-width": 0.035 }, g);
+  svg("circle", { cy: -0.2, r: 0.15, fill: paint.main, stroke: paint.dark, "stroke-width": 0.04, class: "ludo-token-body" }, g);
+  svg("circle", { cx: -0.05, cy: -0.25, r: 0.045, fill: "#ffffff", "fill-opacity": 0.75 }, g);
   const label = svg("text", {
-    y: 0.13,
+    y: 0.16,
     "text-anchor": "middle",
     class: "ludo-token-num",
     fill: colour === "yellow" ? "#3b2f00" : "#ffffff",
   }, g);
   label.textContent = String(token + 1);
+  const count = svg("g", { class: "ludo-token-count", transform: "translate(0.27 -0.27)" }, g);
+  svg("circle", { r: 0.15, stroke: paint.dark }, count);
+  svg("text", { y: 0.07, "text-anchor": "middle" }, count);
   // Power: a shield badge on the token's shoulder, shown while the token is shielded.
-  const badge = svg("g", { class: "ludo-token-shield", transform: "translate(0.3 -0.28) scale(0.95)" }, g);
+  const badge = svg("g", { class: "ludo-token-shield", transform: "translate(-0.28 -0.26) scale(0.8)" }, g);
   svg("path", { d: SHIELD_PATH, class: "ludo-token-shield-icon" }, badge);
   return g;
 }

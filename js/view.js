@@ -130,12 +130,18 @@ export function createView({ model, el, timers = globalThis }) {
     const [colour, token] = selected();
     send(colour === undefined ? { type: "move" } : { type: "move", colour, token });
   }
+  /**
+   * A click on a token: it moves at once when it has one destination (strict's tap included);
+   * a token with several destinations is selected first, and a second click plays it.
+   */
   function onToken(colour, token) {
     const [sc, st] = selected();
     if (sc === colour && st === token) return send({ type: "move", colour, token });
     const s = snap();
     const moves = s.awaiting === "move" ? s.moves || [] : [];
-    if (!moves.some((m) => m.colour === colour && m.token === token)) {
+    const own = moves.filter((m) => m.colour === colour && m.token === token);
+    if (own.length && new Set(own.map((m) => m.to)).size === 1) return send({ type: "move", colour, token });
+    if (!own.length) {
       // A token that cannot move but stands where a move lands (a capture): play that move.
       const here = (s.tokens || []).find((t) => t.colour === colour && t.token === token);
       const landing = here ? moves.filter((m) => {
@@ -146,6 +152,21 @@ export function createView({ model, el, timers = globalThis }) {
       if (chosen) return send({ type: "move", colour: chosen.colour, token: chosen.token });
     }
     return send({ type: "select", colour, token });
+  }
+
+  /** Redraws remove or move the focused element (a landing mark, a walking token): keep focus on the board. */
+  function keepFocus(draw) {
+    const had = root.contains(document.activeElement) ? document.activeElement : null;
+    const out = draw();
+    if (had) refocus(had);
+    return out;
+  }
+  function refocus(had) {
+    const active = document.activeElement;
+    if (active && active !== had && active !== root && root.contains(active)) return; // moved on purpose
+    const usable = had.isConnected && root.contains(had) && had.getAttribute("tabindex") !== "-1" && !had.closest("[hidden]");
+    const target = usable ? had : dieG.getAttribute("aria-disabled") === "false" ? dieG : root;
+    if (active !== target) target.focus({ preventScroll: true });
   }
 
   // ---------- drawing ----------
@@ -217,7 +238,11 @@ export function createView({ model, el, timers = globalThis }) {
     else pacer.schedule(action, rev);
   }
 
-  function renderAll({ moved = false } = {}) {
+  function renderAll(opts = {}) {
+    keepFocus(() => draw(opts));
+  }
+
+  function draw({ moved = false } = {}) {
     const s = snap();
     let settled = null;
     if (moved) {

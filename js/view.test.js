@@ -24,7 +24,7 @@ describe("accessibility", () => {
         const t = view.byLabel(`${colour} token ${n}`);
         expect(t).not.toBeNull();
         expect(t.getAttribute("role")).toBe("button");
-        expect(t.getAttribute("tabindex")).toBe("0");
+        expect(t.getAttribute("tabindex")).toBe("-1"); // nothing can move before the roll: Tab skips tokens
       }
     }
     const log = view.q(".ludo-log");
@@ -46,11 +46,25 @@ describe("intents", () => {
     ]);
   });
 
-  it("selects on the first click, moves on the second, and from the landing ring", () => {
+  it("moves a token with one destination on a single click, and from anywhere on its landing square", () => {
     view = mount({ snapshot: redRolledSix() });
     const token = view.byLabel("red token 1");
     expect(token.classList.contains("ludo-movable")).toBe(true);
     expect(view.byLabel("yellow token 1").classList.contains("ludo-movable")).toBe(false);
+    token.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(view.model.sent.at(-1)).toEqual({ type: "move", colour: "red", token: 0, rev: 2 });
+    view.model.sent.length = 0;
+    const hit = view.byLabel("Move red token 1 here").querySelector(".ludo-landing-hit");
+    expect([hit.getAttribute("width"), hit.getAttribute("height")]).toEqual(["1", "1"]); // the whole square
+    hit.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(view.model.sent).toEqual([{ type: "move", colour: "red", token: 0, rev: 2 }]);
+  });
+
+  it("selects first where one token has several destinations; a second click or Move plays it", () => {
+    const s = redRolledSix();
+    s.moves.push({ ...s.moves[0], to: 8, path: [...s.moves[0].path, [3.5, 8.5]] });
+    view = mount({ snapshot: s });
+    const token = view.byLabel("red token 1");
     token.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     expect(view.model.sent.at(-1)).toEqual({ type: "select", colour: "red", token: 0, rev: 2 });
     view.model.set("selected", ["red", 0]);
@@ -61,9 +75,38 @@ describe("intents", () => {
     expect(move.disabled).toBe(false);
     move.click();
     expect(view.model.sent.at(-1)).toEqual({ type: "move", colour: "red", token: 0, rev: 2 });
-    const ring = view.byLabel("Move red token 2 here");
-    ring.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-    expect(view.model.sent.at(-1)).toEqual({ type: "move", colour: "red", token: 1, rev: 2 });
+  });
+
+  it("plays strict's tap with one click too", () => {
+    const s = redRolledSix();
+    s.rules = { ...s.rules, single_outcome: "tap" };
+    s.moves = s.moves.slice(0, 1);
+    s.single_outcome = true;
+    view = mount({ snapshot: s });
+    view.byLabel("red token 1").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(view.model.sent).toEqual([{ type: "move", colour: "red", token: 0, rev: 2 }]);
+  });
+
+  it("keeps tokens that cannot move out of the tab order, and a token on a landing square its own", () => {
+    view = mount({ snapshot: redRolledSix() });
+    expect(view.byLabel("red token 1").getAttribute("tabindex")).toBe("0");
+    expect(view.byLabel("red token 2").getAttribute("tabindex")).toBe("0");
+    expect(view.byLabel("red token 3").getAttribute("tabindex")).toBe("-1");
+    expect(view.byLabel("yellow token 1").getAttribute("tabindex")).toBe("-1");
+    // Red token 2 enters on place 1, where the movable red token 1 stands: only the ring's edge is the mark's.
+    expect(view.byLabel("Move red token 2 here").querySelector(".ludo-landing-hit")).toBeNull();
+  });
+
+  it("keeps keyboard focus on the board when the focused landing mark or token goes away", () => {
+    vi.useFakeTimers();
+    view = mount({ snapshot: redRolledSix(), animate: true });
+    const ring = view.byLabel("Move red token 1 here");
+    ring.focus();
+    view.model.set("snapshot", snapshot({ rev: 3, tokens: tokens({ "red-0": [7, 4.5, 8.5] }), turn: "yellow" }));
+    vi.advanceTimersByTime(2000);
+    expect(view.q(".ludo-widget").contains(document.activeElement)).toBe(true);
+    document.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key: "r", bubbles: true }));
+    expect(view.model.sent.at(-1)).toMatchObject({ type: "roll", rev: 3 });
   });
 
   it("draws a landing ring on every square a token could reach", () => {

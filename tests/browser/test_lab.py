@@ -92,9 +92,7 @@ def test_play_a_game_in_jupyterlab(notebook_page):
     assert root(page).locator(".ludo-landing").count() == 2
     assert "ludo-movable" in token(page, "red token 1").get_attribute("class")
 
-    # Move a token by clicking it twice.
-    token(page, "red token 1").click()
-    wait_attr(token(page, "red token 1"), "aria-pressed", "true")
+    # A token with one destination moves on one click.
     r1 = rev(page)
     token(page, "red token 1").click()
     wait_rev(page, r1)
@@ -109,10 +107,8 @@ def test_play_a_game_in_jupyterlab(notebook_page):
     wait_rev(page, r2)
     assert token(page, "yellow token 2").get_attribute("data-place") == "34"
     assert root(page).locator(".ludo-landing-capture").count() == 1
-    token(page, "red token 1").click()
-    wait_attr(token(page, "red token 1"), "aria-pressed", "true")
     r3 = rev(page)
-    token(page, "yellow token 2").click()     # clicking the token under the landing ring captures it
+    token(page, "yellow token 2").click()     # clicking the token under the landing mark captures it
     wait_rev(page, r3)
     wait_attr(token(page, "yellow token 2"), "data-place", "0")
     assert token(page, "red token 1").get_attribute("data-place") == "8"
@@ -219,8 +215,6 @@ def test_animated_move_walks_and_comes_to_rest(notebook_page):
     run_cell(page, "board.game.roll(5)")
     wait_rev(page, r)
     red = token(page, "red token 1")
-    red.click()
-    wait_attr(red, "aria-pressed", "true")
     seen = page.evaluate_handle(
         """() => { const el = [...document.querySelectorAll('.ludo-widget')].pop()
                                .querySelector('[aria-label="red token 1"]');
@@ -228,7 +222,7 @@ def test_animated_move_walks_and_comes_to_rest(notebook_page):
                    const obs = new MutationObserver(() => spots.add(el.getAttribute('transform')));
                    obs.observe(el, { attributes: true, attributeFilter: ['transform'] });
                    return spots; }""")
-    root(page).get_by_role("button", name="Move", exact=True).click()
+    red.click()                                  # one destination: one click plays it
     wait_attr(red, "data-place", "8")
     page.wait_for_function("el => !el.hasAttribute('data-moving')", arg=red.element_handle(), timeout=10_000)
     spots = page.evaluate("s => s.size", seen)
@@ -251,10 +245,8 @@ def test_keyboard_only(notebook_page):
     page.keyboard.press("Tab")                   # next in the tab order: red token 1
     focused = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
     assert focused == "red token 1"
-    page.keyboard.press("Enter")                 # select
-    wait_attr(token(page, "red token 1"), "aria-pressed", "true")
     r = rev(page)
-    page.keyboard.press("Enter")                 # and play it
+    page.keyboard.press("Enter")                 # its one move: played at once
     wait_rev(page, r)
     wait_attr(token(page, "red token 1"), "data-place", "1")
     root(page).focus()

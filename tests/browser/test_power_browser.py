@@ -85,9 +85,7 @@ def test_use_bonuses_by_clicking(notebook_page, seed):
     assert f"×2 = {2 * face} squares" in root(page).locator(".ludo-status").inner_text()
     rings = root(page).locator(".ludo-landing")
     assert sorted(int(rings.nth(i).get_attribute("data-to")) for i in range(rings.count())) == [2 + 2 * face, 20 + 2 * face]
-    token(page, "red token 1").click()
-    wait_attr(token(page, "red token 1"), "aria-pressed", "true")
-    click_and_wait(page, token(page, "red token 1"))
+    click_and_wait(page, token(page, "red token 1"))                       # one destination: one click
     wait_attr(token(page, "red token 1"), "data-place", str(2 + 2 * face))
     state = kernel(page)
     assert state["positions"]["red"] == [2 + 2 * face, 20, 0, 0]          # twice the face
@@ -127,8 +125,6 @@ def test_use_bonuses_by_clicking(notebook_page, seed):
     click_and_wait(page, bonus_button(page, "shield"))
     assert "Yellow readied a Shield" in root(page).locator(".ludo-log").inner_text()
     if face == 6:                                                          # two moves: the player picks
-        token(page, "yellow token 1").click()
-        wait_attr(token(page, "yellow token 1"), "aria-pressed", "true")
         token(page, "yellow token 1").click()
     wait_attr(token(page, "yellow token 1"), "data-place", str(1 + face))
     yellow1 = token(page, "yellow token 1")
