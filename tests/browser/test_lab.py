@@ -108,7 +108,7 @@ def test_play_a_game_in_jupyterlab(notebook_page):
     assert token(page, "yellow token 2").get_attribute("data-place") == "34"
     assert root(page).locator(".ludo-landing-capture").count() == 1
     r3 = rev(page)
-    token(page, "yellow token 2").click()     # clicking the token under the landing mark captures it
+    token(page, "yellow token 2").click(force=True)  # a click on the token under the landing mark captures it
     wait_rev(page, r3)
     wait_attr(token(page, "yellow token 2"), "data-place", "0")
     assert token(page, "red token 1").get_attribute("data-place") == "8"
