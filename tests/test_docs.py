@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from ludo_widget.engine.rule_sheet import anchors
 from ludo_widget.scenarios import Scenario, list_scenarios
 
 REPO = Path(__file__).resolve().parent.parent
@@ -47,5 +48,6 @@ def test_pytest_runs_every_python_block_of_the_readme():
 @pytest.mark.parametrize("name", list_scenarios())
 def test_scenario_cites_its_editions_rule_sheet(name):
     scenario = Scenario.load(name)
-    assert re.fullmatch(rf"docs/editions/{scenario.edition}\.md#[a-z-]+", scenario.source), \
-        f"{name}: source {scenario.source!r} should be docs/editions/{scenario.edition}.md#<section>"
+    match = re.fullmatch(rf"docs/editions/{scenario.edition}\.md#([a-z-]+)", scenario.source)
+    assert match, f"{name}: source {scenario.source!r} should be docs/editions/{scenario.edition}.md#<section>"
+    assert match.group(1) in anchors(), f"{name}: the sheet has no section #{match.group(1)}"

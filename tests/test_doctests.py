@@ -12,7 +12,7 @@ import pytest
 
 ENGINE_MODULES = ["engine.board", "engine.rules", "engine.dice", "engine.events", "engine.game",
                   "engine.notation", "engine.power", "notebook.snapshot", "engine.referee", "engine.geometry",
-                  "engine.state", "engine.errors"]
+                  "engine.state", "engine.errors", "engine.rule_sheet"]
 
 
 @pytest.mark.parametrize("name", ENGINE_MODULES)

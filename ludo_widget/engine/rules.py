@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, fields
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from .errors import RulesError
+
+if TYPE_CHECKING:
+    from .rule_sheet import RuleSheet
 
 CaptureRule = Literal["all", "count", "protect_pairs"]
 WastedBonus = Literal["pass", "roll_again"]
@@ -121,6 +124,18 @@ class Rules:
         data = dict(data)
         name = data.pop("preset", "classic")
         return cls.preset(name, **data)
+
+    def describe(self) -> "RuleSheet":
+        """The rule sheet: every rule of these rules and the edition's rulings, in Markdown.
+
+        Written from the fields, so it states the rules as switched (a notebook shows it formatted):
+
+        >>> "A capture gives no extra roll" in Rules.preset("classic", bonus_on_capture=False).describe()
+        True
+        """
+        from .rule_sheet import describe  # the sheet reads Rules' fields; imported here to avoid a cycle
+
+        return describe(self)
 
     def changes(self) -> dict[str, Any]:
         """The fields that differ from this value's preset (for display and notation)."""

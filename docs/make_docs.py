@@ -1,0 +1,52 @@
+"""Write the generated documentation from the code, so it cannot drift from what the code does.
+
+    python docs/make_docs.py
+
+writes ``docs/editions/<preset>.md`` (each preset's rule sheet, ``Rules.preset(name).describe()``)
+and ``docs/editions/README.md`` (their index). ``tests/test_docs_generated.py`` fails when a
+committed file differs from what this script writes: edit the code, run the script, commit both.
+"""
+
+from __future__ import annotations
+
+import pathlib
+import sys
+
+DOCS = pathlib.Path(__file__).resolve().parent
+sys.path.insert(0, str(DOCS.parent))  # the checkout's package, whatever is installed
+
+from ludo_widget.engine.rule_sheet import SUMMARY  # noqa: E402
+from ludo_widget.engine.rules import PRESETS, Rules  # noqa: E402
+
+
+def editions_index() -> str:
+    rows = "\n".join(f"| [`{name}`]({name}.md) | {SUMMARY[name]} |" for name in PRESETS)
+    return f"""# The editions' rule sheets
+
+One sheet per preset: every rule the preset sets, then **Our rulings**, the points where the
+edition's own rules are silent or could be read two ways, and how this product settles them.
+The sheets are written from the `Rules` fields by `docs/make_docs.py`; from Python,
+`Rules.preset("strict").describe()` gives the same text (also for any option switched).
+
+| preset | the edition |
+| --- | --- |
+{rows}
+"""
+
+
+def outputs() -> dict[pathlib.Path, str]:
+    """Every generated file and its text."""
+    out = {DOCS / "editions" / f"{name}.md": str(Rules.preset(name).describe()) for name in PRESETS}
+    out[DOCS / "editions" / "README.md"] = editions_index()
+    return out
+
+
+def main() -> None:
+    for path, text in outputs().items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        print("wrote", path.relative_to(DOCS.parent))
+
+
+if __name__ == "__main__":
+    main()
