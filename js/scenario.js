@@ -105,7 +105,8 @@ export function mountScenario({ model, el }) {
   const left = html("p", { className: "ludo-scenario-left", hidden: true }, panel,
     "You left the script and are playing on. Back returns to it; Reset starts over.");
   const error = html("p", { className: "ludo-scenario-error", role: "alert", hidden: true }, panel);
-  const feedback = html("p", { className: "ludo-scenario-feedback", role: "status", hidden: true }, panel);
+  const feedback = html("p", { className: "ludo-scenario-feedback", role: "status", hidden: true }, null);
+  panel.insertBefore(feedback, say); // the verdict first, then what the step did
   const question = html("div", { className: "ludo-scenario-question", role: "group", "aria-label": "Question", hidden: true }, panel);
   html("h5", {}, question, "Question");
   const ask = html("p", { className: "ludo-scenario-ask" }, question);
