@@ -3,6 +3,7 @@ so a scenario can never teach something the engine does not do."""
 
 from __future__ import annotations
 
+import re
 import textwrap
 
 import pytest
@@ -354,3 +355,44 @@ def test_the_format_readme_lists_every_expect_key_and_event_kind():
         assert f"`{kind}`" in text, f"the format README does not list event kind {kind!r}"
     for key in ("ask", "answer", "choices", "hint", "explain"):
         assert f"`{key}`" in text
+
+
+# -- the library asks, and speaks one vocabulary --------------------------------------------------
+
+ASKED_TOPICS = ("exact-finish", "stacked-capture", "three-sixes")
+
+
+def test_at_least_twelve_library_scenarios_ask_questions():
+    asking = [n for n in NAMES if any(st.ask for st in Scenario.load(n).steps)]
+    assert len(asking) >= 12, asking
+
+
+@pytest.mark.parametrize("topic", ASKED_TOPICS)
+def test_questions_cover_the_topic_in_every_edition_it_applies_to(topic):
+    asked = {Scenario.load(n).edition for n in list_scenarios(topic=topic)
+             if any(st.ask for st in Scenario.load(n).steps)}
+    missing = COVERAGE[topic] - asked
+    assert not missing, f"no {topic!r} question in {sorted(missing)}"
+
+
+def _texts(scenario):
+    yield scenario.title
+    yield scenario.about
+    for st in scenario.steps:
+        yield st.say
+        if st.ask:
+            yield from (st.ask.text, st.ask.hint, st.ask.explain, *st.ask.choices)
+
+
+# One word for each thing: the piece is a token; where it ends is home (not the middle or
+# centre); where it waits is the yard. A token's position is a place; the shared numbering is
+# ring squares; "square N" alone would mix the two up.
+OFF_VOCABULARY = re.compile(r"\b(pawns?|pieces?|middle|centre|center|base|home lane|starting square)\b", re.I)
+LOOSE_SQUARE = re.compile(r"(?<!ring )\bsquare (\d+)\b(?! of (its|the|\w+'s) home column)")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_scenarios_speak_one_vocabulary(name):
+    for text in _texts(Scenario.load(name)):
+        assert not OFF_VOCABULARY.search(text), f"{name}: {OFF_VOCABULARY.search(text).group(0)!r} in {text!r}"
+        assert not LOOSE_SQUARE.search(text), f"{name}: say 'place N' or 'ring square N', not {text!r}"

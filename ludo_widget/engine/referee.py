@@ -411,8 +411,14 @@ class Referee:
         st.finished.append(mover)
         if log is not None:
             place = len(st.finished)
-            log.append(Event("finished", f"{name(COLOURS[mover])} has every token home: "
-                             f"{ordinal(place)} place.", COLOURS[mover], {"place": place}))
+            if not self.rules.teams:
+                said = f"{ordinal(place)} place."
+            elif partner(mover) in st.finished:
+                said = "so has its partner."
+            else:  # in a pair, finishing is not winning: the pair needs every token home
+                said = f"not a win yet; it moves {name(COLOURS[partner(mover)])}'s tokens now."
+            log.append(Event("finished", f"{name(COLOURS[mover])} has every token home: {said}",
+                             COLOURS[mover], {"place": place}))
 
     def over(self, st: State) -> bool:
         """Whether the game has ended, as the edition says."""
