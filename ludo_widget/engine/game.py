@@ -26,6 +26,7 @@ from .events import Event, token_name
 from .referee import Move, Referee
 from .rules import Rules
 from .state import State
+from .steps import Step
 
 FORMAT = "ludo-widget/1"
 Winner = "str | tuple[str, str] | None"
@@ -55,6 +56,7 @@ class Game:
         self._ref = Referee(self.rules, seats)
         places = _to_places(positions, seats, self.rules.tokens)
         dice = seed_state(seed)
+        self.seed = dice  # the die's first state: Game(rules, players, seed=game.seed) starts the same
         if turn is not None:
             first = _seat_in(turn, seats, "turn")
         elif self.rules.starter == "random":
@@ -71,7 +73,10 @@ class Game:
         elif tiles:
             raise RulesError("tiles need Power mode: Rules.preset('online', power=True)")
         self._events: list[Event] | None = [] if log else None
-        self._history: list[tuple[State, int]] | None = [] if history else None
+        # Undo: the state before each step, the log's length then, and the step itself.
+        self._history: list[tuple[State, int, Step | None]] | None = [] if history else None
+        self._redo: list[Step] = []  # steps taken back, the next one last
+        self._quiet = 0               # > 0 while goto() walks: subscribers hear only the end
         self._subscribers: list[Callable[["Game"], None]] = []
         self._settle_setup()
 
@@ -160,6 +165,27 @@ class Game:
         return bool(self._history)
 
     @property
+    def can_redo(self) -> bool:
+        """Whether :meth:`redo` has a step taken back to play again."""
+        return bool(self._redo)
+
+    @property
+    def history(self) -> list[Step]:
+        """The steps so far (rolls, moves, bonuses), oldest first; ``len(game.history)`` is the step number.
+
+        >>> game = Game(players=2, seed=1); game.roll(6); game.move(0)
+        6
+        >>> [str(s.kind) for s in game.history]
+        ['roll', 'move']
+        """
+        return [step for _, _, step in self._history or () if step is not None]
+
+    @property
+    def steps(self) -> int:
+        """How many steps the game knows: those played and those taken back (goto's range is 0..steps)."""
+        return len(self._history or ()) + len(self._redo)
+
+    @property
     def tiles(self) -> dict[int, str]:
         """Power: ring square -> tile kind lying on the board now."""
         return dict(self._state.tiles)
@@ -220,18 +246,18 @@ class Game:
             why = self._ref.face_refusal(st, face)
             if why:
                 raise IllegalAction(why)
-        self._push()
+        before, drawn, colour = self._save(), face is None, COLOURS[st.turn]
         face = self._ref.draw(st, face)
         self._ref.roll(st, face, self._events)
-        self._changed()
+        self._done(before, Step("roll", colour, face, drawn=drawn))
         return face
 
     def move(self, move: "Move | int") -> None:
         """Play one of :meth:`legal_moves` (or the token with that index, of the colour to move)."""
         mv = self._resolve(move)
-        self._push()
+        before, colour = self._save(), COLOURS[self._state.turn]
         self._ref.move(self._state, mv, self._events)
-        self._changed()
+        self._done(before, Step("move", colour, move=mv))
 
     def use(self, bonus: str, face: int | None = None) -> None:
         """Power: switch on a bonus from the stock of the seat to act.
@@ -241,17 +267,62 @@ class Game:
         why = self._ref.bonus_refusal(self._state, bonus, face)
         if why:
             raise IllegalAction(why)
-        self._push()
-        self._ref.use(self._state, bonus, face, self._events)
-        self._changed()
+        st = self._state
+        before, colour = self._save(), COLOURS[st.turn]
+        self._ref.use(st, bonus, face, self._events)
+        self._done(before, Step("use", colour, face, bonus=bonus))
 
     def undo(self) -> None:
         """Take back the last roll, move or bonus exactly (the die's state included)."""
         if not self._history:
             raise IllegalAction("nothing to undo")
-        self._state, n = self._history.pop()
+        self._state, n, step = self._history.pop()
         if self._events is not None:
             del self._events[n:]
+        if step is None:  # a game saved before steps were kept cannot redo past this
+            self._redo.clear()
+        else:
+            self._redo.append(step)
+        self._changed()
+
+    def redo(self) -> None:
+        """Play again the last step taken back by :meth:`undo` (a new step instead starts a new branch).
+
+        >>> game = Game(players=2, seed=1); game.roll(6)
+        6
+        >>> game.undo(); game.redo(); game.face
+        6
+        """
+        if not self._redo:
+            raise IllegalAction("nothing to redo")
+        step = self._redo[-1]
+        if step.kind == "roll":
+            self.roll(None if step.drawn else step.face)
+        elif step.kind == "move":
+            self.move(step.move)
+        else:
+            self.use(step.bonus, step.face)
+
+    def goto(self, n: int) -> None:
+        """Jump to step ``n`` (0 the start) of the game's line: undo back, or redo forward.
+
+        >>> game = Game(players=2, seed=1); game.roll(6); game.move(0)
+        6
+        >>> game.goto(0); game.positions["red"], game.steps
+        ([0, 0, 0, 0], 2)
+        >>> game.goto(2); game.positions["red"]
+        [1, 0, 0, 0]
+        """
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= self.steps:
+            raise IllegalAction(f"step {str(n)[:12]} is not in this game: steps go from 0 to {self.steps}")
+        self._quiet += 1
+        try:
+            while len(self._history or ()) > n:
+                self.undo()
+            while len(self._history or ()) < n:
+                self.redo()
+        finally:
+            self._quiet -= 1
         self._changed()
 
     def rematch(self, seed: int | None = None) -> "Game":
@@ -281,20 +352,27 @@ class Game:
         self._subscribers = [c for c in self._subscribers if c != callback]
 
     def _changed(self) -> None:
+        if self._quiet:
+            return
         for callback in list(self._subscribers):
             callback(self)
 
     # -- saving ----------------------------------------------------------------------
 
     def to_json(self) -> str:
-        """Everything: rules, seats, state (the die's included), log and undo history."""
+        """Everything: rules, seats, state (the die's included), log and undo history.
+
+        Steps taken back (for :meth:`redo`) are not saved: a loaded game has nothing to redo.
+        """
         return json.dumps({
             "format": FORMAT,
             "rules": self.rules.to_dict(),
             "players": list(self.players),
             "state": self._state.to_dict(),
             "events": None if self._events is None else [e.to_dict() for e in self._events],
-            "history": None if self._history is None else [[s.to_dict(), n] for s, n in self._history],
+            "history": None if self._history is None else [
+                [s.to_dict(), n, step and step.to_dict()] for s, n, step in self._history],
+            "seed": self.seed,
         })
 
     @classmethod
@@ -310,7 +388,10 @@ class Game:
             if data["events"] is not None:
                 game._events = [Event.from_dict(e) for e in data["events"]]
             if data["history"] is not None:
-                game._history = [(_check_state(State.from_dict(s), game), int(n)) for s, n in data["history"]]
+                game._history = [_saved_step(entry, game) for entry in data["history"]]
+            game.seed = data.get("seed", 0)
+            if not isinstance(game.seed, int) or isinstance(game.seed, bool) or not 0 <= game.seed < 2 ** 64:
+                raise NotationError("the saved seed is a whole number 0 .. 2**64-1")
         except LudoError:
             raise
         except (ValueError, KeyError, TypeError, AttributeError) as exc:
@@ -330,14 +411,42 @@ class Game:
         game._state = _check_state(st, game)
         return game
 
+    def record(self, players: dict[str, str] | None = None, date: str | None = None,
+               comments: dict[int, str] | None = None) -> str:
+        """The game so far as a record: header lines, then every turn's steps (see :mod:`~ludo_widget.engine.record`).
+
+        ``players``: colour -> who played it; ``date`` (default today); ``comments``: step number -> text.
+        """
+        from . import record
+
+        return record.write(self, players, date, comments)
+
+    @classmethod
+    def from_record(cls, text: str) -> "Game":
+        """Replay a record written by :meth:`record`; one that does not replay legally is a ``LudoError``."""
+        from . import record
+
+        return record.read(text).game
+
     def __repr__(self) -> str:
         return f"Game.from_notation({self.notation()!r})"
 
     # -- helpers ---------------------------------------------------------------------
 
-    def _push(self) -> None:
-        if self._history is not None:
-            self._history.append((self._state.copy(), len(self._events or ())))
+    def _save(self) -> tuple[State, int] | None:
+        """What undo needs to take back the step about to be played."""
+        return None if self._history is None else (self._state.copy(), len(self._events or ()))
+
+    def _done(self, before: tuple[State, int] | None, step: Step) -> None:
+        """A step was played: keep it for undo; the same step as the next redo follows the line."""
+        if before is not None:
+            assert self._history is not None
+            self._history.append((*before, step))
+            if self._redo and self._redo[-1] == step:
+                self._redo.pop()
+            else:
+                self._redo.clear()  # a new branch: the steps taken back are gone
+        self._changed()
 
     def _resolve(self, move: Any) -> Move:
         st = self._state
@@ -456,6 +565,14 @@ def _check_tiles(tiles: dict) -> dict[int, str]:
         return power.check_tiles(tiles)
     except ValueError as exc:
         raise PositionError(str(exc)) from None
+
+
+def _saved_step(entry: Any, game: Game) -> tuple[State, int, Step | None]:
+    """One saved undo entry: ``[state, log length, step]`` (saves without the step have two)."""
+    state, n, *step = entry
+    if len(step) > 1:
+        raise NotationError("a saved undo entry is [state, log length, step]")
+    return _check_state(State.from_dict(state), game), int(n), Step.from_dict(step[0]) if step and step[0] else None
 
 
 def _check_state(st: State, game: Game) -> State:
