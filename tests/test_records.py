@@ -267,3 +267,17 @@ def test_tampered_saved_steps_are_refused():
         data["history"][0][2] = bad
         with pytest.raises(LudoError):
             Game.from_json(json.dumps(data))
+
+
+def test_the_readme_record_example_is_what_the_engine_writes():
+    """README "Records": the Python block runs, and the record shown is the one it writes and reads back."""
+    from pathlib import Path
+
+    section = (Path(__file__).resolve().parent.parent / "README.md").read_text().split("## Records", 1)[1]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    shown = section.split("```text\n", 1)[1].split("```", 1)[0].rstrip("\n")
+    scope: dict = {}
+    exec(compile(code, "README.md", "exec"), scope)
+    assert scope["text"] == shown
+    rec = read(shown)
+    assert rec.comments == {2: "out on a six"} and rec.tags["Yellow"] == "expectimax"
