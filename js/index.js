@@ -1,11 +1,14 @@
 // Entry point of the LudoWidget front end (bundled by esbuild into ludo_widget/static/widget.js).
 import { createView } from "./view.js";
 import { mountScenario } from "./scenario.js";
+import { mountReplay } from "./replay.js";
 
 export function render({ model, el }) {
   const cleanupView = createView({ model, el });
   const cleanupScenario = mountScenario({ model, el });
+  const cleanupReplay = mountReplay({ model, el });
   return () => {
+    cleanupReplay();
     cleanupScenario();
     if (typeof cleanupView === "function") cleanupView();
   };

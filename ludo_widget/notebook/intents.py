@@ -30,7 +30,7 @@ STALE = "That was for an earlier position; the board has moved on."
 AUTOMATIC = frozenset({"computer_step", "auto_move", "timeout"})
 #: Intents that do not answer a position, so a newer snapshot does not make them stale
 #: (a seat can be taken back while the computer keeps moving).
-UNPOSITIONED = frozenset({"ping", "new_game", "load", "set_seat"})
+UNPOSITIONED = frozenset({"ping", "new_game", "load", "set_seat", "replay_goto", "save_record", "load_record"})
 
 
 class Refusal(ValueError):
@@ -73,6 +73,9 @@ def _handle(widget: Any, content: Any) -> None:
     if kind in ("roll", "select", "move", "use") and widget.question_takes(kind, content):
         widget.message = ""
         return  # a scenario's open question took it as an answer
+    holds = getattr(widget, "replay_holds", None)  # a past step is shown: ask before playing from it
+    if holds is not None and holds(kind, content):
+        return
     handler(widget, content)
 
 
@@ -345,4 +348,10 @@ HANDLERS: dict[str, Callable[[Any, dict], None]] = {
     "scenario_resume": _scenario("resume"),
     "scenario_reveal": _scenario("reveal"),
     "scenario_answer": scenario_answer,
+    # Replay (see replay.py): the scrubber, "play from here?", records.
+    "replay_goto": lambda widget, content: widget.replay_goto(content.get("step")),
+    "replay_branch": lambda widget, content: widget.replay_branch(),
+    "replay_stay": lambda widget, content: widget.replay_stay(),
+    "save_record": lambda widget, content: widget.save_record(),
+    "load_record": lambda widget, content: widget.load_record(content.get("text")),
 }

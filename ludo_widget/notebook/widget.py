@@ -26,6 +26,7 @@ from . import intents, seats
 from .snapshot import snapshot as game_snapshot
 from .turn_timer import BOT, TurnTimer
 from .scenario_player import ScenarioMixin
+from .replay import ReplayMixin
 from ..engine.game import Game
 from ..engine.rules import CHOICES, PRESETS, Rules
 
@@ -45,7 +46,7 @@ def _static(name: str) -> Any:
     return _MISSING_ESM if name.endswith(".js") else ""
 
 
-class LudoWidget(ScenarioMixin, anywidget.AnyWidget):
+class LudoWidget(ScenarioMixin, ReplayMixin, anywidget.AnyWidget):
     """Ludo on a board you can click. Pass ``game=`` or the arguments of :class:`Game`.
 
     Args:

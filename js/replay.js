@@ -1,0 +1,122 @@
+// The replay bar under the board: a scrubber over the game's steps (first, back, a slider,
+// forward, last), the question "play from here?", Save record and Load record. It draws the
+// `replay` trait and sends intents; Python moves through the game and decides everything.
+// Mounted next to the view (see index.js), it finds the view's controls by class name.
+import { html } from "./dom.js";
+
+const STYLE = `
+.ludo-replay { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 6px 0; font-size: 13px; }
+.ludo-replay input[type=range] { flex: 1 1 160px; min-width: 120px; }
+.ludo-replay-where { min-width: 8em; color: #444; }
+.ludo-replay-ask { flex-basis: 100%; border: 1px solid #c9b26b; background: #fffbea; border-radius: 6px; padding: 6px 8px; }
+.ludo-replay-ask[hidden], .ludo-replay-comment[hidden] { display: none; }
+.ludo-replay-ask button { margin: 4px 6px 0 0; }
+.ludo-replay-comment { flex-basis: 100%; font-style: italic; color: #5a4a12; }
+`;
+
+/** What the scrubber shows for a `replay` trait value: pure, for tests. */
+export function scrubber(replay) {
+  const r = replay || {};
+  const steps = Number.isInteger(r.steps) && r.steps > 0 ? r.steps : 0;
+  const step = Number.isInteger(r.step) ? Math.min(Math.max(r.step, 0), steps) : steps;
+  return {
+    step,
+    steps,
+    back: step > 0,
+    forward: step < steps,
+    label: steps ? `Step ${step} of ${steps}${r.last ? ` (${r.last})` : ""}` : "No steps yet",
+  };
+}
+
+/** Let the reader's browser save `text` as a file named `filename`. */
+export function download(text, filename, doc = globalThis.document) {
+  const blob = new Blob([text], { type: "text/plain" });
+  const url = URL.createObjectURL(blob);
+  const a = html("a", { href: url, download: filename, hidden: true }, doc.body);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Mount the replay bar into a rendered view inside `el`. Returns a cleanup function. */
+export function mountReplay({ model, el }) {
+  const root = el.querySelector(".ludo-widget") || el;
+  const anchor = root.querySelector(".ludo-controls");
+  const get = (name, fallback) => {
+    const v = model.get(name);
+    return v === undefined || v === null ? fallback : v;
+  };
+  const send = (content) => model.send({ rev: get("snapshot", {}).rev ?? null, ...content });
+
+  const style = html("style", {}, root, STYLE);
+  const bar = html("div", { className: "ludo-replay", role: "toolbar", "aria-label": "Replay" });
+  if (anchor && anchor.parentNode) anchor.parentNode.insertBefore(bar, anchor.nextSibling);
+  else root.appendChild(bar);
+  const button = (label, title, onClick) => {
+    const b = html("button", { type: "button", title, "aria-label": title }, bar, label);
+    b.addEventListener("click", (e) => {
+      e.stopPropagation();
+      onClick();
+    });
+    return b;
+  };
+  const go = (step) => send({ type: "replay_goto", step });
+  const first = button("⏮", "First step", () => go(0));
+  const back = button("◀", "Step back", () => go(scrubber(get("replay", {})).step - 1));
+  const slider = html("input", { type: "range", min: "0", max: "0", step: "1", value: "0", "aria-label": "Step" }, bar);
+  const forward = button("▶", "Step forward", () => go(scrubber(get("replay", {})).step + 1));
+  const last = button("⏭", "Last step", () => go(scrubber(get("replay", {})).steps));
+  const where = html("span", { className: "ludo-replay-where", "aria-live": "polite" }, bar);
+  button("Save record", "Save record", () => send({ type: "save_record" }));
+  const loadLabel = html("label", { className: "ludo-btn", title: "Load record" }, bar, "Load record ");
+  const file = html("input", { type: "file", accept: ".txt,.pgn,text/plain", "aria-label": "Load record" }, loadLabel);
+  const comment = html("div", { className: "ludo-replay-comment", hidden: true }, bar);
+  const ask = html("div", { className: "ludo-replay-ask", role: "alertdialog", "aria-label": "Play from here?", hidden: true }, bar);
+  const askText = html("p", { style: "margin:0" }, ask);
+  const branch = html("button", { type: "button", className: "ludo-primary" }, ask, "Play from here");
+  const stay = html("button", { type: "button" }, ask, "Keep looking");
+  branch.addEventListener("click", () => send({ type: "replay_branch" }));
+  stay.addEventListener("click", () => send({ type: "replay_stay" }));
+
+  slider.addEventListener("input", () => go(Number(slider.value)));
+  file.addEventListener("change", () => {
+    const chosen = file.files && file.files[0];
+    if (!chosen) return;
+    chosen.text().then((text) => {
+      send({ type: "load_record", text });
+      file.value = "";
+    });
+  });
+
+  function render() {
+    const r = get("replay", {});
+    const s = scrubber(r);
+    slider.max = String(s.steps);
+    if (document.activeElement !== slider || Number(slider.value) !== s.step) slider.value = String(s.step);
+    slider.setAttribute("aria-valuetext", s.label);
+    first.disabled = back.disabled = !s.back;
+    forward.disabled = last.disabled = !s.forward;
+    where.textContent = s.label;
+    comment.hidden = !r.comment;
+    comment.textContent = r.comment || "";
+    ask.hidden = !r.ask;
+    askText.textContent = r.ask || "";
+    bar.setAttribute("data-step", String(s.step));
+    bar.setAttribute("data-steps", String(s.steps));
+  }
+  const onCustom = (content) => {
+    if (content && content.type === "record" && typeof content.text === "string") {
+      download(content.text, content.filename || "ludo-record.txt");
+    }
+  };
+  model.on("change:replay", render);
+  model.on("msg:custom", onCustom);
+  render();
+
+  return () => {
+    model.off("change:replay", render);
+    model.off("msg:custom", onCustom);
+    bar.remove();
+    style.remove();
+  };
+}

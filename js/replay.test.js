@@ -1,0 +1,79 @@
+import { describe, it, expect, afterEach } from "vitest";
+import { mountReplay, scrubber } from "./replay.js";
+import { mountView } from "./view_harness.js";
+
+let clean = [];
+afterEach(() => {
+  for (const c of clean.splice(0)) c();
+  document.body.textContent = "";
+});
+
+function mount(replay) {
+  const view = mountView({ replay });
+  const unmount = mountReplay({ model: view.model, el: view.el });
+  clean.push(unmount, view.cleanup);
+  return view;
+}
+
+describe("scrubber", () => {
+  it("says where the board is among the steps", () => {
+    expect(scrubber({ step: 3, steps: 10, last: "red: r1:0-1" })).toEqual({
+      step: 3, steps: 10, back: true, forward: true, label: "Step 3 of 10 (red: r1:0-1)",
+    });
+    expect(scrubber({ step: 0, steps: 0 })).toMatchObject({ back: false, forward: false, label: "No steps yet" });
+    expect(scrubber({ step: 12, steps: 4 }).step).toBe(4);
+    expect(scrubber(undefined).steps).toBe(0);
+  });
+});
+
+describe("replay bar", () => {
+  it("sends a step number for first, back, the slider, forward and last", () => {
+    const { model, byLabel } = mount({ step: 3, steps: 10, ask: "", last: "", comment: "" });
+    byLabel("First step").click();
+    byLabel("Step back").click();
+    byLabel("Step forward").click();
+    byLabel("Last step").click();
+    const slider = byLabel("Step");
+    slider.value = "7";
+    slider.dispatchEvent(new Event("input"));
+    const gotos = model.sent.filter((m) => m.type === "replay_goto").map((m) => m.step);
+    expect(gotos).toEqual([0, 2, 4, 10, 7]);
+    expect(slider.max).toBe("10");
+  });
+
+  it("disables the way back at the start and the way on at the end", () => {
+    const { model, byLabel } = mount({ step: 0, steps: 2 });
+    expect(byLabel("First step").disabled).toBe(true);
+    expect(byLabel("Last step").disabled).toBe(false);
+    model.set("replay", { step: 2, steps: 2 });
+    expect(byLabel("First step").disabled).toBe(false);
+    expect(byLabel("Last step").disabled).toBe(true);
+  });
+
+  it("asks before playing from a past step and sends the answer", () => {
+    const { model, q } = mount({ step: 1, steps: 4, ask: "You are looking at step 1 of 4. Play from here?" });
+    const ask = q(".ludo-replay-ask");
+    expect(ask.hidden).toBe(false);
+    expect(ask.textContent).toContain("Play from here?");
+    [...ask.querySelectorAll("button")].forEach((b) => b.click());
+    expect(model.sent.map((m) => m.type)).toEqual(["replay_branch", "replay_stay"]);
+    model.set("replay", { step: 1, steps: 4, ask: "" });
+    expect(ask.hidden).toBe(true);
+  });
+
+  it("shows a step's comment and asks Python for the record to save", () => {
+    const { model, q, byLabel } = mount({ step: 2, steps: 4, comment: "A fine six." });
+    expect(q(".ludo-replay-comment").textContent).toBe("A fine six.");
+    byLabel("Save record").click();
+    expect(model.sent.at(-1).type).toBe("save_record");
+  });
+
+  it("removes everything it added when unmounted", () => {
+    const view = mountView({ replay: {} });
+    const unmount = mountReplay({ model: view.model, el: view.el });
+    unmount();
+    expect(view.q(".ludo-replay")).toBe(null);
+    expect(view.model.listeners("change:replay")).toBe(0);
+    view.cleanup();
+  });
+});

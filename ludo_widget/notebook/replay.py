@@ -1,0 +1,151 @@
+"""Replaying a game on the board: a scrubber over its steps, records saved and loaded.
+
+>>> from ludo_widget import LudoWidget
+>>> board = LudoWidget(players=("red", "yellow"), seed=1)
+>>> board.game.roll(6), board.game.move(0)
+(6, None)
+>>> board.replay_goto(0); board.replay["step"], board.replay["steps"]
+(0, 2)
+>>> board.handle({"type": "roll"}); board.replay["ask"][:30]
+'You are looking at step 0 of 2'
+>>> board.game.positions["red"]        # nothing was played: the board asks first
+[0, 0, 0, 0]
+>>> board.replay_branch(); board.game.steps   # "Play from here": a new branch
+1
+
+Python keeps the authority: the front end sends ``replay_goto`` (a step number),
+``replay_branch`` / ``replay_stay`` (the answer to "play from here?"), ``save_record`` (the
+record comes back as a custom message to download) and ``load_record``; it draws the
+``replay`` trait. While a past step is shown nothing plays by itself (computer seats, single
+outcomes, the turn timer), and a roll, move or bonus first asks whether to play from there,
+which drops the later steps.
+"""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+import traitlets
+
+from ..engine import record as records
+from ..engine.errors import LudoError
+from ..engine.steps import word
+
+#: Intents that play a step: from a past step they start a new branch, so the board asks first.
+BRANCHING = frozenset({"roll", "move", "use"})
+#: Intents the front end sends by itself; while a past step is shown they are dropped.
+AUTOMATIC = frozenset({"computer_step", "auto_move", "timeout"})
+
+
+class ReplayMixin(traitlets.HasTraits):
+    """What a board needs to replay: the ``replay`` trait and the methods behind the intents."""
+
+    #: {step, steps, ask, last, comment}: the scrubber's position, the question "play from here?"
+    #: (empty when none is asked), the word of the step last played and its comment.
+    replay = traitlets.Dict().tag(sync=True)
+
+    _comments: dict[int, str] = {}
+    _comments_for: Any = None        # the game the comments belong to
+    _branch_intent: dict | None = None
+
+    # -- reading ------------------------------------------------------------------------
+
+    @property
+    def at_past_step(self) -> bool:
+        """Whether the board shows a step before the last one the game knows (not in a scenario)."""
+        return self.game.can_redo and not getattr(self, "scripted", False)
+
+    @property
+    def comments(self) -> dict[int, str]:
+        """Comments of the record the game was loaded from (step number -> text); editable."""
+        if self._comments_for is not self.game:
+            self._comments, self._comments_for = {}, self.game
+        return self._comments
+
+    def record(self, date: str | None = None) -> str:
+        """The game's record so far (see :mod:`ludo_widget.engine.record`), with who played each seat.
+
+        >>> from ludo_widget import LudoWidget
+        >>> board = LudoWidget(players=("red", "yellow"), computer={"yellow": "random"}, seed=1)
+        >>> [line for line in board.record().splitlines() if "Yellow" in line]
+        ['[Yellow "computer: random"]']
+        """
+        who = {c: f"computer: {self.computer[c]}" if self.is_computer(c) else "person" for c in self.game.players}
+        return self.game.record(players=who, date=date, comments=self.comments)
+
+    # -- acting -------------------------------------------------------------------------
+
+    def replay_goto(self, step: Any) -> None:
+        """Show step ``step`` of the game (0: the start; ``game.steps``: the last)."""
+        if not isinstance(step, int) or isinstance(step, bool):
+            raise LudoError("a step is a whole number")
+        self._branch_intent = None
+        self.pending_pass = ""
+        self.game.goto(step)
+
+    def load_record(self, text: Any) -> None:
+        """Replay a record onto the board (a record that does not replay is refused; nothing changes)."""
+        loaded = records.read(text)
+        with self.hold_sync():
+            self.computer = {c: n for c, n in self.computer.items() if c in loaded.game.players}
+            self.game = loaded.game
+            self._comments, self._comments_for = dict(loaded.comments), loaded.game
+            self.view = "board"
+            self.message = ""
+            self._publish_replay()
+
+    def save_record(self) -> None:
+        """Send the record to the front end, which downloads it as a file."""
+        stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%d-%H%M%S")
+        self.send({"type": "record", "text": self.record(), "filename": f"ludo-{stamp}.txt"})
+
+    def replay_holds(self, kind: str, content: dict) -> bool:
+        """Whether an intent waits because a past step is shown (asking first, or dropped if automatic)."""
+        if not self.at_past_step:
+            return False
+        if kind in AUTOMATIC:
+            return True
+        if kind in BRANCHING and content.get("branch") is not True:
+            self._branch_intent = {k: v for k, v in content.items() if k != "rev"}
+            self._publish_replay()
+            return True
+        return False
+
+    def replay_branch(self) -> None:
+        """The answer "Play from here" to the question: play the intent that asked, dropping the later steps."""
+        intent = self._branch_intent
+        if intent is None:
+            raise LudoError("there is nothing waiting to be played from here")
+        self._branch_intent = None
+        self._publish_replay()
+        self.handle({**intent, "branch": True})
+
+    def replay_stay(self) -> None:
+        """The answer "No": keep looking; the later steps stay."""
+        self._branch_intent = None
+        self._publish_replay()
+
+    # -- what the front end draws ---------------------------------------------------------
+
+    def _publish_replay(self) -> None:
+        game = self.game
+        history = game.history
+        step, steps = len(history), game.steps
+        ask = ""
+        if self._branch_intent is not None and self.at_past_step:
+            later = steps - step
+            ask = (f"You are looking at step {step} of {steps}. Play from here? "
+                   f"The later {later} step{'s' if later != 1 else ''} will be dropped.")
+        last = history[-1] if history else None
+        self.replay = {
+            "step": step, "steps": steps, "ask": ask,
+            "last": f"{last.colour}: {word(last)}" if last else "",
+            "comment": self.comments.get(step, ""),
+        }
+
+    @traitlets.observe("snapshot")
+    def _replay_follows_the_board(self, change: Any) -> None:
+        if self._branch_intent is not None and not self.at_past_step:
+            self._branch_intent = None
+        self._publish_replay()
