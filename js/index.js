@@ -2,12 +2,15 @@
 import { createView } from "./view.js";
 import { mountScenario } from "./scenario.js";
 import { mountReplay } from "./replay.js";
+import { mountInspector } from "./inspector.js";
 
 export function render({ model, el }) {
   const cleanupView = createView({ model, el });
   const cleanupScenario = mountScenario({ model, el });
   const cleanupReplay = mountReplay({ model, el });
+  const cleanupInspector = mountInspector({ model, el });
   return () => {
+    cleanupInspector();
     cleanupReplay();
     cleanupScenario();
     if (typeof cleanupView === "function") cleanupView();

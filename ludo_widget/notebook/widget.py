@@ -27,6 +27,7 @@ from .snapshot import snapshot as game_snapshot
 from .turn_timer import BOT, TurnTimer
 from .scenario_player import ScenarioMixin
 from .replay import ReplayMixin
+from .inspector import InspectorMixin
 from ..engine.game import Game
 from ..engine.rules import CHOICES, PRESETS, Rules
 
@@ -46,7 +47,7 @@ def _static(name: str) -> Any:
     return _MISSING_ESM if name.endswith(".js") else ""
 
 
-class LudoWidget(ScenarioMixin, ReplayMixin, anywidget.AnyWidget):
+class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, anywidget.AnyWidget):
     """Ludo on a board you can click. Pass ``game=`` or the arguments of :class:`Game`.
 
     Args:
