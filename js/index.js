@@ -3,13 +3,16 @@ import { createView } from "./view.js";
 import { mountScenario } from "./scenario.js";
 import { mountReplay } from "./replay.js";
 import { mountInspector } from "./inspector.js";
+import { mountEditor } from "./editor.js";
 
 export function render({ model, el }) {
   const cleanupView = createView({ model, el });
   const cleanupScenario = mountScenario({ model, el });
   const cleanupReplay = mountReplay({ model, el });
   const cleanupInspector = mountInspector({ model, el });
+  const cleanupEditor = mountEditor({ model, el });
   return () => {
+    cleanupEditor();
     cleanupInspector();
     cleanupReplay();
     cleanupScenario();

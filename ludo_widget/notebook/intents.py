@@ -21,7 +21,7 @@ from ..engine.board import COLOURS
 from ..engine.errors import LudoError
 from ..engine.game import Game
 from ..engine.rules import Rules
-from . import seats
+from . import editor, seats
 
 log = logging.getLogger(__name__)
 
@@ -70,12 +70,13 @@ def _handle(widget: Any, content: Any) -> None:
         if kind in AUTOMATIC:
             return
         raise Refusal(STALE)
+    if getattr(widget, "editor_holds", None) and widget.editor_holds(kind, content):
+        return  # the position editor is open (editor.py)
     if kind in ("roll", "select", "move", "use") and widget.question_takes(kind, content):
         widget.message = ""
         return  # a scenario's open question took it as an answer
-    holds = getattr(widget, "replay_holds", None)  # a past step is shown: ask before playing from it
-    if holds is not None and holds(kind, content):
-        return
+    if getattr(widget, "replay_holds", None) and widget.replay_holds(kind, content):
+        return  # a past step is shown: ask before playing from it (replay.py)
     handler(widget, content)
 
 
@@ -354,4 +355,6 @@ HANDLERS: dict[str, Callable[[Any, dict], None]] = {
     "replay_stay": lambda widget, content: widget.replay_stay(),
     "save_record": lambda widget, content: widget.save_record(),
     "load_record": lambda widget, content: widget.load_record(content.get("text")),
+    # The position editor (see editor.py).
+    **{kind: editor.handle for kind in editor.KINDS},
 }

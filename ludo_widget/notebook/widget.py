@@ -28,6 +28,7 @@ from .turn_timer import BOT, TurnTimer
 from .scenario_player import ScenarioMixin
 from .replay import ReplayMixin
 from .inspector import InspectorMixin
+from .editor import EditorMixin
 from ..engine.game import Game
 from ..engine.rules import CHOICES, PRESETS, Rules
 
@@ -47,7 +48,7 @@ def _static(name: str) -> Any:
     return _MISSING_ESM if name.endswith(".js") else ""
 
 
-class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, anywidget.AnyWidget):
+class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywidget.AnyWidget):
     """Ludo on a board you can click. Pass ``game=`` or the arguments of :class:`Game`.
 
     Args:
