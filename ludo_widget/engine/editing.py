@@ -106,7 +106,7 @@ def check(game: Game) -> None:
     """What the notation's checks leave out: under capture_rule 'all' no two opponents share a plain square."""
     if game.rules.capture_rule != "all":
         return
-    st, ref = game._state, game._ref
+    st, ref = game.state, game.referee
     seen: dict[int, tuple[int, int]] = {}
     for seat in ref.seats:
         for token, where in enumerate(st.places[seat]):
@@ -128,9 +128,9 @@ def _seat(game: Game, colour: Any) -> int:
 
 def _changed(game: Game, change: Callable[[State], None]) -> Game:
     """The game at ``game``'s position with ``change`` made, finishers and the end settled, all checked."""
-    st = game._state.copy()
+    st = game.state.copy()
     change(st)
-    ref = game._ref
+    ref = game.referee
     home = [s for s in ref.seats if all(p == HOME for p in st.places[s])]
     st.finished = [s for s in st.finished if s in home] + [s for s in home if s not in st.finished]
     if st.finished and ref.over(st):
@@ -138,6 +138,6 @@ def _changed(game: Game, change: Callable[[State], None]) -> Game:
     elif st.awaiting == "over":
         st.awaiting = "roll"
     new = Game.from_notation(notation.write(game.rules, game.players, st), seed=game.seed)
-    new._state.dice = st.dice
+    new.state.dice = st.dice
     check(new)
     return new

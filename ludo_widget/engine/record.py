@@ -91,7 +91,7 @@ def write(game: "Game", players: dict[str, str] | None = None, date: str | None 
     entries = game._history
     if any(step is None for _, _, step in entries):
         raise LudoError("this game was saved without its steps, so it has no record")
-    start = entries[0][0] if entries else game._state
+    start = entries[0][0] if entries else game.state
     lines = [f'[{name} "{_clean(value)}"]' for name, value in _tags(game, start, players or {}, date)]
     comments = {int(k): _clean(str(v), "{}") for k, v in (comments or {}).items() if str(v).strip()}
     lines.append("")
@@ -119,7 +119,7 @@ def _tags(game: "Game", start: Any, players: dict[str, str], date: str | None) -
     if changes:
         tags.append(("Options", ";".join(f"{k}={write_value(v)}" for k, v in changes.items())))
     tags += [(c.capitalize(), str(players.get(c) or "?")) for c in game.players]
-    natural = _fresh(rules, game.players, game.seed)._state.to_dict() == start.to_dict()
+    natural = _fresh(rules, game.players, game.seed).state.to_dict() == start.to_dict()
     tags.append(("Seed", str(game.seed if natural else start.dice)))
     tags.append(("Date", date or datetime.datetime.now(datetime.timezone.utc).date().isoformat()))
     tags.append(("Result", result(game)))
@@ -236,7 +236,7 @@ def _start(tags: dict[str, str]) -> "Game":
     game = Game.from_notation(position, seed=0)
     if game.rules != rules or game.players != players:
         raise NotationError("the Position's rules and seats differ from the record's header")
-    game._state.dice = int(seed)
+    game.state.dice = int(seed)
     game.seed = int(seed)
     return game
 
@@ -254,16 +254,16 @@ def _replay(game: "Game", turns: list[tuple[int, str, list[str]]]) -> None:
             where = f"turn {number} ({colour})"
             if game.over:
                 raise NotationError("the game is already over")
-            if game._state.turns == last_turn:
+            if game.state.turns == last_turn:
                 raise NotationError(f"{game.turn}'s turn is not over yet")
             if game.turn != colour:
                 raise NotationError(f"it is {game.turn}'s turn, not {colour}'s")
             if not words:
                 raise NotationError("a turn has at least one step")
-            last_turn = game._state.turns
+            last_turn = game.state.turns
             for w in words:
                 where = f"turn {number} ({colour}), step {w}"
-                if game.over or game._state.turns != last_turn:
+                if game.over or game.state.turns != last_turn:
                     raise NotationError("the turn has passed already" if not game.over else "the game is over")
                 _play(game, read_word(w, colour))
         except LudoError as exc:
@@ -274,8 +274,8 @@ def _play(game: "Game", step: Step) -> None:
     """One step of a record on the game: a face is rolled from the die when the record says it was
     rolled and the die agrees, and forced otherwise (a face set by hand, or a record written by hand)."""
     if step.kind == "roll":
-        st = game._state
-        die = st.chosen if st.chosen is not None else game._ref.draw(st.copy())
+        st = game.state
+        die = st.chosen if st.chosen is not None else game.referee.draw(st.copy())
         game.roll(None if step.drawn and st.awaiting == "roll" and die == step.face else step.face)
     elif step.kind == "move":
         if game.awaiting == "move" and step.move not in game.legal_moves():

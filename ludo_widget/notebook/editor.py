@@ -207,7 +207,7 @@ class EditorMixin(traitlets.HasTraits):
             self.editor = {}
             return
         game = ed.game
-        st = game._state
+        st = game.state
         self.editor = {
             "on": True,
             "picked": list(ed.picked) if ed.picked else [],
@@ -240,7 +240,7 @@ def handle(widget: Any, content: dict) -> None:
     elif kind == "edit_tile":
         ed.tile(content.get("square"), content.get("tile") or None)
     elif kind == "edit_stock":
-        ed.stock(COLOURS[widget.game._state.turn], content.get("bonus"), content.get("count"))
+        ed.stock(COLOURS[widget.game.state.turn], content.get("bonus"), content.get("count"))
     elif kind == "edit_done":
         ed.done()
     elif kind == "edit_cancel":

@@ -23,7 +23,7 @@ BONUS_NAMES = {"double": "Double roll", "dice": "Dice control", "shield": "Shiel
 
 def lines(game: Game) -> list[dict[str, str]]:
     """The inspector's lines: ``{"key", "label", "value", "meaning"}`` for the game now."""
-    st, rules = game._state, game.rules
+    st, rules = game.state, game.rules
     out = [
         _line("notation", "Notation", game.notation(),
               "The whole position in one line: Load takes it back, a scenario starts from it."),
@@ -66,11 +66,11 @@ def _line(key: str, label: str, value: str, meaning: str) -> dict[str, str]:
 
 
 def _to_act(game: Game) -> str:
-    st = game._state
+    st = game.state
     if game.over:
         return "nobody: the game is over"
     colour = COLOURS[st.turn]
-    mover = COLOURS[game._ref.moving_seat(st, st.turn)]
+    mover = COLOURS[game.referee.moving_seat(st, st.turn)]
     whose = f" ({mover}'s tokens)" if mover != colour else ""
     if st.awaiting == "move":
         return f"{colour}: a move with the {st.face}{whose}"
@@ -78,22 +78,22 @@ def _to_act(game: Game) -> str:
 
 
 def _tries(game: Game) -> str:
-    st, rules = game._state, game.rules
+    st, rules = game.state, game.rules
     if game.over:
         return "-"
-    if not game._ref.none_out(st, st.turn):
+    if not game.referee.none_out(st, st.turn):
         return "- (a token is out)"
     return f"{rules.tries - st.misses} of {rules.tries}"
 
 
 def _aid(game: Game) -> str:
-    st, n = game._state, game.rules.forced_six_after
+    st, n = game.state, game.rules.forced_six_after
     if not n:
         return "off"
     if game.over:
         return "-"
     count = st.aid[st.turn]
-    if count >= n and game._ref.none_out(st, st.turn):
+    if count >= n and game.referee.none_out(st, st.turn):
         return f"{count} rolls without a six: the next roll is a six"
     return f"{count} of {n} rolls without a six"
 
