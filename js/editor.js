@@ -5,7 +5,7 @@
 import { COLOURS } from "./constants.js";
 import { svg, html } from "./dom.js";
 import { copyText } from "./panels.js";
-import { download } from "./replay.js";
+import { followDownloads } from "./replay.js";
 
 const STYLE = `
 .ludo-editor { border: 1px solid #7a9cc6; background: #f3f8ff; border-radius: 6px; padding: 8px 10px; margin: 0 0 10px; font-size: 13px; }
@@ -232,20 +232,15 @@ export function mountEditor({ model, el }) {
     }
     notationBox.value = get("snapshot", {}).notation || "";
   }
-  const onCustom = (content) => {
-    if (content && content.type === "scenario" && typeof content.text === "string") {
-      download(content.text, content.filename || "scenario.toml");
-    }
-  };
+  const stopDownloads = followDownloads(model, "scenario", "scenario.toml");
   model.on("change:editor", render);
   model.on("change:snapshot", render);
-  model.on("msg:custom", onCustom);
   render();
 
   return () => {
     model.off("change:editor", render);
     model.off("change:snapshot", render);
-    model.off("msg:custom", onCustom);
+    stopDownloads();
     if (svgRoot) {
       svgRoot.removeEventListener("click", onClick, true);
       svgRoot.removeEventListener("keydown", onKey, true);

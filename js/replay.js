@@ -38,6 +38,15 @@ export function download(text, filename, doc = globalThis.document) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** Download the files Python sends as custom messages of `type` ({type, text, filename}); returns a cleanup. */
+export function followDownloads(model, type, fallbackName) {
+  const onCustom = (content) => {
+    if (content && content.type === type && typeof content.text === "string") download(content.text, content.filename || fallbackName);
+  };
+  model.on("msg:custom", onCustom);
+  return () => model.off("msg:custom", onCustom);
+}
+
 /** Mount the replay bar into a rendered view inside `el`. Returns a cleanup function. */
 export function mountReplay({ model, el }) {
   const root = el.querySelector(".ludo-widget") || el;
@@ -104,18 +113,13 @@ export function mountReplay({ model, el }) {
     bar.setAttribute("data-step", String(s.step));
     bar.setAttribute("data-steps", String(s.steps));
   }
-  const onCustom = (content) => {
-    if (content && content.type === "record" && typeof content.text === "string") {
-      download(content.text, content.filename || "ludo-record.txt");
-    }
-  };
+  const stopDownloads = followDownloads(model, "record", "ludo-record.txt");
   model.on("change:replay", render);
-  model.on("msg:custom", onCustom);
   render();
 
   return () => {
     model.off("change:replay", render);
-    model.off("msg:custom", onCustom);
+    stopDownloads();
     bar.remove();
     style.remove();
   };
