@@ -52,6 +52,7 @@ import os
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from typing import Any, Iterator, Sequence
 
+from . import fastpath
 from .engine.board import COLOURS
 from .engine.dice import next_word, seed_state
 from .engine.errors import IllegalAction
@@ -63,6 +64,8 @@ __all__ = ["Results", "game_seed", "play_game", "simulate", "wilson"]
 
 #: Runs with at least this many games go to a process pool when ``workers=None``.
 PARALLEL_FROM = 64
+#: Games per call of the compiled path in this process (the progress bar moves between calls).
+COMPILED_CHUNK = 5_000
 _SEAT_MIX = 0xD1B54A32D192ED03
 
 
@@ -223,7 +226,7 @@ def _in_main(strategy: Any) -> bool:
 def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 100, seed: int = 0,
              strategies: Any = None, *, rotate: bool = False, executor: Executor | None = None,
              workers: int | None = None, chunksize: int | None = None, progress: bool = True,
-             max_rolls: int = 100_000) -> "Results":
+             max_rolls: int = 100_000, engine: str = "auto") -> "Results":
     """Play ``games`` games and return one row per game (see the module docstring).
 
     Args:
@@ -239,6 +242,11 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
         progress: show a tqdm progress bar (``tqdm.auto``: a widget in notebooks).
         max_rolls: a game still going after this many rolls stops unfinished
             (``finished`` is False in its row).
+        engine: ``"auto"`` plays on the compiled path (:mod:`ludo_widget.fastsim`, the
+            ``[fast]`` extra) when numba is installed and every strategy has a compiled form,
+            else on the Python engine; ``"python"`` or ``"compiled"`` insist. Both give the
+            same rows; ``Results.engine`` says which played and ``Results.engine_note`` why
+            not the compiled one (see :mod:`ludo_widget.fastpath`).
 
     Row columns: ``game`` (index), ``seed``, ``rules`` (preset), ``first`` (the colour that
     rolled first), ``finished``, ``winner`` (a colour, or ``"red+yellow"`` for a pair),
@@ -257,9 +265,12 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     if workers is not None and (not isinstance(workers, int) or workers < 1):
         raise ValueError(f"workers must be a whole number >= 1 or None, not {workers!r}")
 
+    lineup, note = fastpath.choose(engine, seat_strategies, rules, tuple(COLOURS.index(c) for c in colours))
     own = None
     if executor is None:
         cores = os.cpu_count() or 1
+        if workers is None and lineup is not None:
+            workers = 1  # compiled, one process plays more games a second than a pool starts
         if workers is None:
             workers = cores if games >= PARALLEL_FROM and not any(map(_in_main, seat_strategies)) else 1
         if workers > 1 and games > 1:
@@ -268,20 +279,27 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     n_workers = getattr(executor, "_max_workers", None) or workers or os.cpu_count() or 1
     if chunksize is None:
         chunksize = max(1, math.ceil(games / (4 * n_workers))) if parallel else max(1, games)
+    if lineup is not None and not parallel:
+        chunksize = COMPILED_CHUNK
     chunks = [(a, min(a + chunksize, games)) for a in range(0, games, chunksize)]
     args = (rules, colours, seed)
     tail = (seat_strategies, rotate, max_rolls)
+    play: Any = _play_chunk
+    if lineup is not None:
+        play = fastpath.play_chunk
+        tail = (lineup, [_label(s) for s in seat_strategies], rotate, max_rolls)
     rows: list[dict[str, Any]] = []
     bar = _bar(games, progress, f"{rules.edition}: {', '.join(dict.fromkeys(map(_label, seat_strategies)))}")
     try:
         if not parallel:
             for a, b in chunks:
-                # One game at a time here, so the bar moves smoothly.
-                for i in range(a, b):
-                    rows += _play_chunk(*args, i, i + 1, *tail)
-                    bar.update(1)
+                # One game at a time here (a compiled chunk at a time), so the bar moves smoothly.
+                step = b - a if lineup is not None else 1
+                for i in range(a, b, step):
+                    rows += play(*args, i, i + step, *tail)
+                    bar.update(step)
         else:
-            futures = [executor.submit(_play_chunk, *args, a, b, *tail) for a, b in chunks]
+            futures = [executor.submit(play, *args, a, b, *tail) for a, b in chunks]
             try:
                 for future in as_completed(futures):
                     got = future.result()
@@ -297,7 +315,7 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
             own.shutdown(wait=True, cancel_futures=True)
     rows.sort(key=lambda r: r["game"])
     return Results(rows, rules=rules, players=colours, strategies=[_label(s) for s in seat_strategies],
-                   seed=seed, rotate=rotate)
+                   seed=seed, rotate=rotate, engine="python" if lineup is None else "compiled", engine_note=note)
 
 
 def _bar(total: int, show: bool, desc: str) -> Any:
@@ -343,8 +361,11 @@ class Results:
     """
 
     def __init__(self, rows: list[dict[str, Any]], *, rules: Rules, players: tuple[str, ...],
-                 strategies: list[str], seed: int, rotate: bool) -> None:
+                 strategies: list[str], seed: int, rotate: bool, engine: str = "python",
+                 engine_note: str = "") -> None:
         self.rows = rows
+        self.engine = engine
+        self.engine_note = engine_note
         self.rules = rules
         self.players = players
         self.strategies = strategies
