@@ -55,7 +55,7 @@ from typing import Any, Iterator, Sequence
 from . import fastpath
 from .engine.board import COLOURS
 from .engine.dice import next_word, seed_state
-from .engine.errors import IllegalAction
+from .engine.errors import IllegalAction, LudoError, quote
 from .engine.game import Game, _to_rules, _to_seats
 from .players import PLAYERS, Player, get_player
 from .engine.rules import Rules
@@ -194,10 +194,10 @@ def _seat_strategies(strategies: Any, colours: tuple[str, ...]) -> list[Any]:
     if isinstance(strategies, dict):
         unknown = set(strategies) - set(colours)
         if unknown:
-            raise ValueError(f"strategies name colours not playing: {', '.join(sorted(unknown))}")
+            raise LudoError(f"strategies name colours not playing: {quote(sorted(map(str, unknown)))}")
         return [strategies.get(c, "random") for c in colours]
     if len(strategies) != n:
-        raise ValueError(f"{n} strategies are needed, one per colour in seat order, not {len(strategies)}")
+        raise LudoError(f"{n} strategies are needed, one per colour in seat order, not {len(strategies)}")
     return list(strategies)
 
 
@@ -257,13 +257,8 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     rules = _to_rules(rules)
     colours = tuple(COLOURS[s] for s in _to_seats(players, rules))
     seat_strategies = _seat_strategies(strategies, colours)
-    for s in seat_strategies:
-        if isinstance(s, str) and s not in PLAYERS:
-            raise ValueError(f"unknown player {s!r}; the players are {', '.join(PLAYERS)}")
-    if not isinstance(games, int) or games < 0:
-        raise ValueError(f"games must be a whole number >= 0, not {games!r}")
-    if workers is not None and (not isinstance(workers, int) or workers < 1):
-        raise ValueError(f"workers must be a whole number >= 1 or None, not {workers!r}")
+    _check_arguments(seat_strategies, games=games, seed=seed, workers=workers, chunksize=chunksize,
+                     max_rolls=max_rolls, executor=executor)
 
     lineup, note = fastpath.choose(engine, seat_strategies, rules, tuple(COLOURS.index(c) for c in colours))
     own = None
@@ -316,6 +311,25 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     rows.sort(key=lambda r: r["game"])
     return Results(rows, rules=rules, players=colours, strategies=[_label(s) for s in seat_strategies],
                    seed=seed, rotate=rotate, engine="python" if lineup is None else "compiled", engine_note=note)
+
+
+def _check_arguments(strategies: list[Any], *, executor: Any, **numbers: Any) -> None:
+    """Refuse, before any game is played, what :func:`simulate` cannot use (a LudoError)."""
+    for s in strategies:
+        if isinstance(s, str) and s not in PLAYERS:
+            raise LudoError(f"unknown player {quote(s)}; the players are {', '.join(PLAYERS)}")
+        if not isinstance(s, str) and not callable(s) and not hasattr(s, "choose"):
+            raise LudoError(f"a strategy is a player name, a player class or factory, or a player, not {quote(s)}")
+    lowest = {"games": 0, "seed": None, "workers": 1, "chunksize": 1, "max_rolls": 1}
+    for name, value in numbers.items():
+        if value is None and name in ("workers", "chunksize"):
+            continue
+        low = lowest[name]
+        if isinstance(value, bool) or not isinstance(value, int) or (low is not None and value < low):
+            at_least = "" if low is None else f" >= {low}"
+            raise LudoError(f"{name} must be a whole number{at_least}, not {quote(value)}")
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise LudoError(f"executor must be a concurrent.futures.Executor, not {quote(executor)}")
 
 
 def _bar(total: int, show: bool, desc: str) -> Any:

@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import doctest
 import importlib
+import pkgutil
 
 import pytest
 
-ENGINE_MODULES = ["engine.board", "engine.rules", "engine.dice", "engine.events", "engine.game",
-                  "engine.notation", "engine.power", "notebook.snapshot", "engine.referee", "engine.geometry",
-                  "engine.state", "engine.errors", "engine.rule_sheet"]
+import ludo_widget.engine
+
+#: Every module of the engine (found, so a new one is tested without being listed), and the snapshot.
+ENGINE_MODULES = [f"engine.{m.name}" for m in pkgutil.iter_modules(ludo_widget.engine.__path__)] + [
+    "notebook.snapshot"]
 
 
 @pytest.mark.parametrize("name", ENGINE_MODULES)

@@ -13,7 +13,7 @@ True
 
 from __future__ import annotations
 
-from .errors import PositionError
+from .errors import PositionError, quote
 
 COLOURS: tuple[str, ...] = ("red", "green", "yellow", "blue")
 SEATS = len(COLOURS)
@@ -36,7 +36,7 @@ def seat_of(colour: str) -> int:
     try:
         return COLOURS.index(colour)
     except ValueError:
-        raise PositionError(f"unknown colour {colour!r}; the colours are {', '.join(COLOURS)}") from None
+        raise PositionError(f"unknown colour {quote(colour)}; the colours are {', '.join(COLOURS)}") from None
 
 
 def ring_square(seat: int, place: int) -> int | None:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import secrets
 
+from .errors import LudoError, quote
+
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
@@ -44,7 +46,7 @@ def seed_state(seed: int | None) -> int:
     if seed is None:
         return secrets.randbits(64)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ValueError(f"seed must be a whole number, not {seed!r}")
+        raise LudoError(f"seed must be a whole number, not {quote(seed)}")
     return seed & _MASK
 
 

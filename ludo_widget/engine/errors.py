@@ -19,3 +19,26 @@ class IllegalAction(LudoError):
 
 class NotationError(LudoError):
     """Text that is not a position in the engine's notation."""
+
+
+class SaveError(NotationError):
+    """A save that does not follow :mod:`ludo_widget.engine.schema`: the message names the field."""
+
+
+#: How much of an input a message quotes at most: a refusal stays short whatever it was given.
+QUOTE_LIMIT = 40
+
+
+def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)`` cut to ``limit`` characters, for quoting hostile input in a message.
+
+    >>> quote("x" * 1000)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx..."
+    >>> quote(10 ** 5000)
+    '<a very long int>'
+    """
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - an int past the conversion limit, a broken __repr__
+        text = f"<a very long {type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."

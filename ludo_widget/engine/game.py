@@ -16,19 +16,20 @@ Move(colour='red', token=0, start=0, to=1)
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, Iterable
+from itertools import islice
+from typing import Any, Callable, Iterable, Mapping
 
-from . import notation, power
+from . import notation, position, power, schema
 from .board import COLOURS, HOME, SEATS, seat_of
 from .dice import Dice, seed_state
-from .errors import IllegalAction, LudoError, NotationError, PositionError, RulesError
+from .errors import IllegalAction, LudoError, NotationError, PositionError, RulesError, quote
 from .events import Event, token_name
 from .referee import Move, Referee
 from .rules import Rules
 from .state import State
 from .steps import Step
 
-FORMAT = "ludo-widget/1"
+FORMAT = schema.FORMAT
 Winner = "str | tuple[str, str] | None"
 
 
@@ -346,6 +347,8 @@ class Game:
 
     def subscribe(self, callback: Callable[["Game"], None]) -> None:
         """Call ``callback(game)`` after every change (roll, move, bonus, undo)."""
+        if not callable(callback):
+            raise LudoError(f"a subscriber is a function of the game, not {quote(callback)}")
         self._subscribers.append(callback)
 
     def unsubscribe(self, callback: Callable[["Game"], None]) -> None:
@@ -377,25 +380,25 @@ class Game:
 
     @classmethod
     def from_json(cls, text: str) -> "Game":
-        """Restore a game saved by :meth:`to_json`; it goes on exactly as the original would."""
-        try:
-            data = json.loads(text)
-            if data.get("format") != FORMAT:
-                raise NotationError(f"not a saved ludo-widget game (format {data.get('format')!r})")
-            game = cls(Rules.from_dict(data["rules"]), tuple(data["players"]), seed=0,
-                       log=data["events"] is not None, history=data["history"] is not None)
-            game._state = _check_state(State.from_dict(data["state"]), game)
-            if data["events"] is not None:
-                game._events = [Event.from_dict(e) for e in data["events"]]
-            if data["history"] is not None:
-                game._history = [_saved_step(entry, game) for entry in data["history"]]
-            game.seed = data.get("seed", 0)
-            if not isinstance(game.seed, int) or isinstance(game.seed, bool) or not 0 <= game.seed < 2 ** 64:
-                raise NotationError("the saved seed is a whole number 0 .. 2**64-1")
-        except LudoError:
-            raise
-        except (ValueError, KeyError, TypeError, AttributeError) as exc:
-            raise NotationError(f"not a saved game: {exc}") from None
+        """Restore a game saved by :meth:`to_json`; it goes on exactly as the original would.
+
+        The save is read through :mod:`ludo_widget.engine.schema` and every state in it must be
+        one its rules can reach (:mod:`ludo_widget.engine.position`); anything else is a
+        :class:`LudoError` naming what is wrong.
+        """
+        save = schema.read(text)
+        game = cls(save.rules, save.players, seed=0, log=save.events is not None,
+                   history=save.history is not None)
+        game._state = position.check(save.state, game._ref)
+        game.seed = save.seed
+        if save.events is not None:
+            game._events = save.events
+        if save.history is not None:
+            logged = len(save.events or ())
+            for _, n, _ in save.history:
+                if n > logged:
+                    raise PositionError(f"the undo history points past the {logged} events of the log")
+            game._history = [(position.check(s, game._ref), n, step) for s, n, step in save.history]
         return game
 
     def notation(self) -> str:
@@ -408,7 +411,10 @@ class Game:
         rules, players, st = notation.read(text)
         game = cls(rules, players, seed=seed)
         st.dice = game._state.dice
-        game._state = _check_state(st, game)
+        try:
+            game._state = position.check(st, game._ref)
+        except PositionError as exc:
+            raise NotationError(f"bad position: {exc}") from None
         return game
 
     def record(self, players: dict[str, str] | None = None, date: str | None = None,
@@ -458,7 +464,7 @@ class Game:
         elif all(hasattr(move, a) for a in ("colour", "token", "to")):
             found = [m for m in legal if (m.colour, m.token, m.to) == (move.colour, move.token, move.to)]
         else:
-            raise IllegalAction(f"a move is a Move from legal_moves() or a token index, not {move!r}")
+            raise IllegalAction(f"a move is a Move from legal_moves() or a token index, not {quote(move)}")
         if not found:
             raise IllegalAction(self._why_not(move))
         return found[0]
@@ -479,9 +485,9 @@ class Game:
         own = COLOURS[mover]
         colour = own if colour is None else colour
         if colour != own:
-            return f"{COLOURS[st.turn]} moves {own} tokens now, not {colour}"
-        if not 0 <= token < len(st.places[mover]):
-            return f"{own} has no token {token} (tokens are numbered 0..{len(st.places[mover]) - 1})"
+            return f"{COLOURS[st.turn]} moves {own} tokens now, not {_said(colour)}"
+        if isinstance(token, bool) or not isinstance(token, int) or not 0 <= token < len(st.places[mover]):
+            return f"{own} has no token {quote(token)} (tokens are numbered 0..{len(st.places[mover]) - 1})"
         if any(m.token == token for m in self.legal_moves()):
             return None
         place = st.places[mover][token]
@@ -495,7 +501,7 @@ class Game:
 
     def _why_not(self, move: Any) -> str:
         if isinstance(move, int):
-            return self.why_not(move) or f"token {move} cannot move"
+            return self.why_not(move) or f"token {quote(move)} cannot move"
         reason = self.why_not(move.token, move.colour)
         if reason is None:
             st = self._state
@@ -505,12 +511,17 @@ class Game:
         return reason
 
 
+def _said(colour: Any) -> str:
+    """A colour as a message names it: as is when it is one, quoted (and cut short) when not."""
+    return colour if colour in COLOURS else quote(colour)
+
+
 def _to_rules(rules: Any) -> Rules:
     if isinstance(rules, Rules):
         return rules
     if isinstance(rules, str):
         return Rules.preset(rules)
-    raise RulesError(f"rules must be a preset name or a Rules value, not {rules!r}")
+    raise RulesError(f"rules must be a preset name or a Rules value, not {quote(rules)}")
 
 
 def _to_seats(players: Any, rules: Rules) -> tuple[int, ...]:
@@ -522,8 +533,9 @@ def _to_seats(players: Any, rules: Rules) -> tuple[int, ...]:
             raise PositionError(f"2, 3 or 4 players take part, not {players}")
         players = defaults[players]
     if isinstance(players, str) or not isinstance(players, Iterable):
-        raise PositionError(f"players must be colours, not {players!r}")
-    seats = sorted(seat_of(c) if isinstance(c, str) else seat_of(repr(c)) for c in players)
+        raise PositionError(f"players must be colours, not {quote(players)}")
+    colours = list(islice(players, SEATS + 1))  # one too many is enough to refuse (and stops endless iterators)
+    seats = sorted(seat_of(c) if isinstance(c, str) else seat_of(quote(c)) for c in colours)
     if len(set(seats)) != len(seats):
         raise PositionError("a colour can take only one seat")
     if not 2 <= len(seats) <= 4:
@@ -534,29 +546,31 @@ def _to_seats(players: Any, rules: Rules) -> tuple[int, ...]:
 
 
 def _seat_in(colour: Any, seats: tuple[int, ...], what: str) -> int:
-    seat = seat_of(colour) if isinstance(colour, str) else seat_of(repr(colour))
+    seat = seat_of(colour) if isinstance(colour, str) else seat_of(quote(colour))
     if seat not in seats:
-        raise PositionError(f"{what}: {colour} is not playing")
+        raise PositionError(f"{what}: {_said(colour)} is not playing")
     return seat
 
 
 def _to_places(positions: dict | None, seats: tuple[int, ...], tokens: int) -> list[list[int]]:
     places = [[0] * tokens if s in seats else [] for s in range(SEATS)]
+    if positions is not None and not isinstance(positions, Mapping):
+        raise PositionError(f"positions maps colours to lists of places, not {quote(positions)}")
     for colour, row in (positions or {}).items():
         seat = _seat_in(colour, seats, "positions")
         row = list(row) if isinstance(row, (list, tuple)) else row
         if not isinstance(row, list) or len(row) != tokens:
-            raise PositionError(f"{colour} needs a list of {tokens} places, not {row!r}")
+            raise PositionError(f"{_said(colour)} needs a list of {tokens} places, not {quote(row)}")
         for p in row:
             if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p <= HOME:
-                raise PositionError(f"{colour}: a place is 0 (yard) to 57 (home), not {p!r}")
+                raise PositionError(f"{_said(colour)}: a place is 0 (yard) to 57 (home), not {quote(p)}")
         places[seat] = row
     return places
 
 
 def _check_face(face: Any) -> int:
     if not isinstance(face, int) or isinstance(face, bool) or not 1 <= face <= 6:
-        raise IllegalAction(f"a die shows 1 to 6, not {face!r}")
+        raise IllegalAction(f"a die shows 1 to 6, not {quote(face)}")
     return face
 
 
@@ -565,56 +579,3 @@ def _check_tiles(tiles: dict) -> dict[int, str]:
         return power.check_tiles(tiles)
     except ValueError as exc:
         raise PositionError(str(exc)) from None
-
-
-def _saved_step(entry: Any, game: Game) -> tuple[State, int, Step | None]:
-    """One saved undo entry: ``[state, log length, step]`` (saves without the step have two)."""
-    state, n, *step = entry
-    if len(step) > 1:
-        raise NotationError("a saved undo entry is [state, log length, step]")
-    return _check_state(State.from_dict(state), game), int(n), Step.from_dict(step[0]) if step and step[0] else None
-
-
-def _check_state(st: State, game: Game) -> State:
-    """A loaded state must fit the game's seats and rules."""
-    seats = game._ref.seats
-    for s in range(SEATS):
-        want = game.rules.tokens if s in seats else 0
-        if len(st.places[s]) != want or any(not 0 <= p <= HOME for p in st.places[s]):
-            raise PositionError(f"{COLOURS[s]}: the saved places {st.places[s]} do not fit the game")
-    if st.turn not in seats or st.awaiting not in ("roll", "move", "over"):
-        raise PositionError("the saved turn does not fit the game")
-    if st.awaiting == "move" and (not isinstance(st.face, int) or not 1 <= st.face <= 6
-                                  or not game._ref.moves_for(st, st.turn, st.face, st.doubled)):
-        raise PositionError("a move is awaited but none can use the face")
-    _check_progress(st, game)
-    return st
-
-
-def _check_progress(st: State, game: Game) -> None:
-    """Finishers, the end of the game and the counters must be ones a game can reach."""
-    rules, ref = game.rules, game._ref
-    home = [s for s in ref.seats if all(p == HOME for p in st.places[s])]
-    if sorted(st.finished) != home:
-        raise PositionError("the finishers must be exactly the seats with every token home")
-    if (st.awaiting == "over") != ref.over(st):
-        raise PositionError("the game is over exactly when the edition's end has come"
-                            if st.finished else "the game cannot be over before anybody is home")
-    if st.awaiting != "over" and not ref.active(st, st.turn):
-        raise PositionError(f"{COLOURS[st.turn]} has finished and takes no more turns")
-    if st.sixes < 0 or (rules.max_sixes and st.sixes >= rules.max_sixes):
-        raise PositionError(f"{st.sixes} sixes in a row cannot be waiting (the limit is {rules.max_sixes})")
-    if not 0 <= st.misses < rules.tries:
-        raise PositionError(f"{st.misses} tries used cannot be waiting ({rules.tries} tries)")
-    if any(n < 0 for n in st.aid):
-        raise PositionError("the starting aid counts rolls: it cannot be negative")
-    if rules.power:
-        try:
-            power.check_tiles(st.tiles)
-            power.check_tiles(st.taken)
-        except ValueError as exc:
-            raise PositionError(str(exc)) from None
-        if any(not 0 <= n <= power.CAP for stock in st.stock for n in stock.values()):
-            raise PositionError(f"a stock holds 0 to {power.CAP} of each bonus")
-        if st.bonus not in (None, *power.STORED):
-            raise PositionError(f"unknown bonus {st.bonus!r}")

@@ -26,10 +26,11 @@ Space-separated fields:
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .board import COLOURS, HOME, SEATS
-from .errors import LudoError, NotationError
+from .errors import LudoError, NotationError, quote
 from .rules import Rules, option_names
 from .state import State
 
@@ -62,10 +63,25 @@ def write(rules: Rules, players: tuple[str, ...], st: State) -> str:
     return " ".join(parts)
 
 
+#: A position is a short line; a longer text is refused before it is read.
+MAX_LENGTH = 2000
+_NUMBER = re.compile(r"[0-9]{1,6}")  # ASCII digits only: int() would also take '٣', '+3' and '1_0'
+_DECIMAL = re.compile(r"[0-9]{1,9}(\.[0-9]{1,9})?(e-?[0-9]{1,3})?")
+#: Fields after ``six:`` that only Power mode has.
+POWER_FIELDS = ("tiles", "taken", "stock", "shield", "bonus")
+
+
 def read(text: str) -> tuple[Rules, tuple[str, ...], State]:
-    """Rules, players and state from a line written by :func:`write`."""
+    """Rules, players and state from a line written by :func:`write`.
+
+    Every field is read strictly (ASCII digits, each extra field at most once, Power's fields
+    only under Power); what the fields say together is checked by the game
+    (:mod:`ludo_widget.engine.position`).
+    """
     if not isinstance(text, str) or not text.split():
         raise NotationError("a position is a line of text such as 'classic r:0,0,0,0 y:0,0,0,0 r roll six:0'")
+    if len(text) > MAX_LENGTH:
+        raise NotationError(f"a position is at most {MAX_LENGTH} characters, not {len(text)}")
     fields = text.split()
     try:
         rules = _read_rules(fields[0])
@@ -74,10 +90,20 @@ def read(text: str) -> tuple[Rules, tuple[str, ...], State]:
             raise NotationError("after the seats come the turn, what is awaited and six:N")
         st = _read_state(rest, seats, places, rules)
     except LudoError as exc:
-        raise NotationError(f"bad position {text!r}: {exc}") from None
-    except (ValueError, IndexError, KeyError) as exc:
-        raise NotationError(f"bad position {text!r}: {exc}") from None
+        raise NotationError(f"bad position: {exc}") from None
     return rules, tuple(COLOURS[s] for s in seats), st
+
+
+def _number(text: str, what: str) -> int:
+    if not _NUMBER.fullmatch(text):
+        raise NotationError(f"{what} is a number in the digits 0-9, not {quote(text)}")
+    return int(text)
+
+
+def _seat(letter: str, what: str) -> int:
+    if len(letter) != 1 or letter not in LETTERS:
+        raise NotationError(f"{what} is a seat letter r, g, y or b, not {quote(letter)}")
+    return LETTERS.index(letter)
 
 
 def _write_rules(rules: Rules) -> str:
@@ -105,21 +131,25 @@ def _read_rules(field: str) -> Rules:
         for item in filter(None, options[:-1].split(";")):
             key, _, value = item.partition("=")
             if key not in option_names():
-                raise NotationError(f"unknown option {key!r}")
-            overrides[key] = _read_value(getattr(base, key), value)
+                raise NotationError(f"unknown option {quote(key)}")
+            if key in overrides:
+                raise NotationError(f"the option {key} is written twice")
+            overrides[key] = _read_value(key, getattr(base, key), value)
     return Rules.preset(name, **overrides)
 
 
-def _read_value(default: Any, text: str) -> Any:
+def _read_value(key: str, default: Any, text: str) -> Any:
     if isinstance(default, bool):
         if text not in ("yes", "no"):
-            raise NotationError(f"expected yes or no, not {text!r}")
+            raise NotationError(f"{key} is yes or no, not {quote(text)}")
         return text == "yes"
     if isinstance(default, frozenset):
-        return frozenset(int(f) for f in text.split("+") if f)  # "" is the empty set (no bonus faces)
+        return frozenset(_number(f, key) for f in text.split("+") if f)  # "" is the empty set (no bonus faces)
     if isinstance(default, int):
-        return int(text)
+        return _number(text, key)
     if isinstance(default, float):
+        if not _DECIMAL.fullmatch(text):
+            raise NotationError(f"{key} is a number of seconds such as 12.5, not {quote(text)}")
         return float(text)
     return text
 
@@ -130,9 +160,9 @@ def _read_seats(fields: list[str], tokens: int) -> tuple[list[int], list[list[in
     i = 0
     while i < len(fields) and len(fields[i]) > 2 and fields[i][1] == ":" and fields[i][0] in LETTERS:
         seat = LETTERS.index(fields[i][0])
-        row = [int(p) for p in fields[i][2:].split(",")]
+        row = [_number(p, "a place") for p in fields[i][2:].split(",")]
         if len(row) != tokens or any(not 0 <= p <= HOME for p in row):
-            raise NotationError(f"{COLOURS[seat]} needs {tokens} places from 0 to {HOME}: {fields[i]!r}")
+            raise NotationError(f"{COLOURS[seat]} needs {tokens} places from 0 to {HOME}: {quote(fields[i])}")
         if seat in seats:
             raise NotationError(f"{COLOURS[seat]} is written twice")
         seats.append(seat)
@@ -149,63 +179,104 @@ def _read_state(rest: list[str], seats: list[int], places: list[list[int]], rule
     if awaiting_field.startswith("move:"):
         awaiting, spec = "move", awaiting_field[5:]
         doubled = spec.endswith("x2")
-        face = int(spec[:-2] if doubled else spec)
+        face = _number(spec[:-2] if doubled else spec, "a pending face")
         if not 1 <= face <= 6:
             raise NotationError(f"a pending face is 1..6, not {face}")
     elif awaiting_field not in ("roll", "over"):
-        raise NotationError(f"what is awaited is roll, move:N or over, not {awaiting_field!r}")
+        raise NotationError(f"what is awaited is roll, move:N or over, not {quote(awaiting_field)}")
     if (turn_field == "-") != (awaiting == "over"):
         raise NotationError("the turn is '-' exactly when the game is over")
-    turn = seats[0] if turn_field == "-" else LETTERS.index(turn_field)
+    turn = seats[0] if turn_field == "-" else _seat(turn_field, "the turn")
     if turn not in seats:
-        raise NotationError(f"{turn_field!r} is not a seat playing")
+        raise NotationError(f"{quote(turn_field)} is not a seat playing")
     st = State(places=places, turn=turn, dice=0, first=turn, awaiting=awaiting, face=face, doubled=doubled)
     st.finished = [s for s in seats if all(p == HOME for p in places[s])]
+    seen: set[str] = set()
     for field in extras:
         key, _, value = field.partition(":")
+        if key in seen:
+            raise NotationError(f"the field {quote(key)} is written twice")
+        seen.add(key)
+        if key in POWER_FIELDS and not rules.power:
+            raise NotationError(f"{key}: is a field of Power mode only")
         _read_extra(st, key, value, seats)
-    if not rules.power and (st.tiles or st.bonus):
-        raise NotationError("tiles and bonuses need Power mode")
+    if doubled and not rules.power:
+        raise NotationError("x2 is Power's Double roll: it needs Power mode")
     return st
 
 
 def _read_extra(st: State, key: str, value: str, seats: list[int]) -> None:
     if key == "six":
-        st.sixes = int(value)
+        st.sixes = _number(value, "six:")
     elif key == "try":
-        st.misses = int(value)
+        st.misses = _number(value, "try:")
     elif key == "aid":
         for item in value.split(","):
-            st.aid[LETTERS.index(item[0])] = int(item[1:])
+            st.aid[_playing(item[:1], seats, "aid:")] = _number(item[1:], "aid:")
     elif key == "done":
-        done = [LETTERS.index(c) for c in value]
+        done = [_seat(c, "done:") for c in value]
         if sorted(done) != sorted(st.finished):
             raise NotationError("done: must list exactly the seats with every token home")
         st.finished = done
     elif key == "first":
-        st.first = LETTERS.index(value)
-        if st.first not in seats:
-            raise NotationError(f"first: {value!r} is not a seat playing")
+        st.first = _playing(value, seats, "first:")
     elif key in ("tiles", "taken"):
-        kinds = {v: k for k, v in TILE_LETTERS.items()}
-        tiles = {int(item[:-1]): kinds[item[-1]] for item in value.split(",") if item and item != "-"}
-        setattr(st, key, tiles)
+        setattr(st, key, _read_tiles(key, value))
     elif key == "stock":
         for item in value.split(","):
-            counts = [int(n) for n in item[2:].split(".")]
-            st.stock[LETTERS.index(item[0])] = dict(zip(STOCK_ORDER, counts))
+            seat = _playing(item[:1], seats, "stock:")
+            counts = item[2:].split(".")
+            if item[1:2] != "=" or len(counts) != len(STOCK_ORDER):
+                raise NotationError(f"stock: lists r=double.dice.shield, such as r=1.0.2, not {quote(item)}")
+            st.stock[seat] = {k: _number(n, "stock:") for k, n in zip(STOCK_ORDER, counts)}
     elif key == "shield":
         for item in value.split(","):
-            token, giver = item[1:].split("@")
-            st.shields[(LETTERS.index(item[0]), int(token))] = LETTERS.index(giver)
+            token, at, giver = item[1:].partition("@")
+            if not at:
+                raise NotationError(f"shield: names a token and its giver, such as r0@r, not {quote(item)}")
+            shielded = (_playing(item[:1], seats, "shield:"), _number(token, "shield:"))
+            if shielded in st.shields:
+                raise NotationError(f"shield: lists {quote(item)} twice")
+            st.shields[shielded] = _playing(giver, seats, "shield:")
     elif key == "bonus":
-        st.bonus = "dice" if value.startswith("dice") else value
-        st.chosen = int(value[4:]) if value.startswith("dice") else None
-        st.shield_given = value == "shield"
-        if value == "double":
-            st.doubled = True
+        _read_bonus(st, value)
     else:
-        raise NotationError(f"unknown field {key!r}")
+        raise NotationError(f"unknown field {quote(key)}")
+
+
+def _playing(letter: str, seats: list[int], what: str) -> int:
+    seat = _seat(letter, what)
+    if seat not in seats:
+        raise NotationError(f"{what} {COLOURS[seat]} is not playing")
+    return seat
+
+
+def _read_tiles(key: str, value: str) -> dict[int, str]:
+    kinds = {v: k for k, v in TILE_LETTERS.items()}
+    tiles: dict[int, str] = {}
+    for item in value.split(","):
+        if item in ("", "-"):
+            continue
+        square = _number(item[:-1], f"{key}:")
+        if item[-1] not in kinds or square in tiles:
+            raise NotationError(f"{key}: lists squares once each with a kind {'/'.join(kinds)}, such as 3p, "
+                                f"not {quote(item)}")
+        tiles[square] = kinds[item[-1]]
+    return tiles
+
+
+def _read_bonus(st: State, value: str) -> None:
+    if value.startswith("dice"):
+        st.bonus, st.chosen = "dice", _number(value[4:], "bonus:dice")
+        if not 1 <= st.chosen <= 6:
+            raise NotationError(f"dice control shows a face 1..6, not {st.chosen}")
+    elif value in ("double", "shield"):
+        st.bonus = value
+    else:
+        raise NotationError(f"bonus: is double, shield or diceN (N a face), not {quote(value)}")
+    st.shield_given = value == "shield"
+    if value == "double":
+        st.doubled = True
 
 
 def _write_power(st: State, seats: list[int]) -> list[str]:

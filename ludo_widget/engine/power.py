@@ -21,7 +21,10 @@ same distance from every start square, so every seat meets the same tiles in the
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .board import COLOURS, RING, SAFE_RING_SQUARES
+from .errors import quote
 from .events import Event, name, token_name
 from .state import State
 
@@ -42,14 +45,16 @@ def default_tiles() -> dict[int, str]:
 
 def check_tiles(tiles: dict) -> dict[int, str]:
     """Validate a ``{ring_square: kind}`` mapping; tiles lie on plain ring squares only."""
+    if not isinstance(tiles, Mapping):
+        raise ValueError(f"tiles map ring squares to kinds, not {quote(tiles)}")
     out: dict[int, str] = {}
-    for square, kind in dict(tiles).items():
+    for square, kind in tiles.items():
         if not isinstance(square, int) or isinstance(square, bool) or not 0 <= square < RING:
-            raise ValueError(f"a tile must lie on a ring square 0..51, not {square!r}")
+            raise ValueError(f"a tile must lie on a ring square 0..51, not {quote(square)}")
         if square in SAFE_RING_SQUARES:
             raise ValueError(f"tiles lie on plain squares only; ring square {square} is safe")
         if kind not in KINDS:
-            raise ValueError(f"unknown tile kind {kind!r}; the kinds are {', '.join(KINDS)}")
+            raise ValueError(f"unknown tile kind {quote(kind)}; the kinds are {', '.join(KINDS)}")
         out[square] = kind
     return out
 
@@ -58,7 +63,7 @@ def refusal(st: State, bonus: str, face: int | None) -> str | None:
     """Why ``bonus`` cannot be switched on now, or None if it can."""
     seat = st.turn
     if bonus not in STORED:
-        return f"unknown bonus {bonus!r}; the bonuses are {', '.join(STORED)}"
+        return f"unknown bonus {quote(bonus)}; the bonuses are {', '.join(STORED)}"
     if st.awaiting == "over":
         return "the game is over"
     if st.bonus is not None:
@@ -69,7 +74,7 @@ def refusal(st: State, bonus: str, face: int | None) -> str | None:
         return f"{COLOURS[seat]} has no {bonus} bonus in stock"
     if bonus == "dice":
         if face is None or isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= 6:
-            return f"dice control needs a face from 1 to 6, not {face!r}"
+            return f"dice control needs a face from 1 to 6, not {quote(face)}"
     elif face is not None:
         return "only dice control takes a face"
     return None

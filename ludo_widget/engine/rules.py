@@ -13,10 +13,14 @@ frozenset({1, 6})
 from __future__ import annotations
 
 import dataclasses
+import difflib
+import itertools
+import math
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, Literal
 
-from .errors import RulesError
+from .errors import RulesError, quote
 
 if TYPE_CHECKING:
     from .rule_sheet import RuleSheet
@@ -96,18 +100,13 @@ class Rules:
         >>> Rules.preset("paperfox", tokens=2).tokens   # Quick
         2
         """
-        if name not in _PRESET_FIELDS:
-            raise RulesError(f"unknown preset {name!r}; the presets are {', '.join(PRESETS)}")
-        unknown = sorted(set(overrides) - set(option_names()))
-        if unknown:
-            raise RulesError(f"unknown option {unknown[0]!r}; the options are {', '.join(option_names())}")
+        _check_edition(name)
+        _check_names(overrides)
         return cls(edition=name, **{**_PRESET_FIELDS[name], **overrides})
 
     def replace(self, **changes: Any) -> "Rules":
         """A copy with some fields changed (unknown fields are a ``ValueError``)."""
-        unknown = sorted(set(changes) - set(option_names()))
-        if unknown:
-            raise RulesError(f"unknown option {unknown[0]!r}")
+        _check_names(changes)
         return dataclasses.replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:
@@ -121,6 +120,8 @@ class Rules:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Rules":
         """Read back what :meth:`to_dict` wrote."""
+        if not isinstance(data, Mapping) or not all(isinstance(k, str) for k in data):
+            raise RulesError(f"rules data is a mapping of option names to values, not {quote(data)}")
         data = dict(data)
         name = data.pop("preset", "classic")
         return cls.preset(name, **data)
@@ -148,16 +149,28 @@ def option_names() -> list[str]:
     return [f.name for f in fields(Rules) if f.name != "edition"]
 
 
+def _check_edition(name: Any) -> None:
+    if not isinstance(name, str) or name not in _PRESET_FIELDS:
+        raise RulesError(f"unknown preset {quote(name)}; the presets are {', '.join(PRESETS)}")
+
+
+def _check_names(options: Mapping[str, Any]) -> None:
+    unknown = sorted(set(options) - set(option_names()))
+    if unknown:
+        near = difflib.get_close_matches(unknown[0], option_names(), n=1)
+        hint = f"did you mean {near[0]!r}?" if near else "the options are the fields of Rules"
+        raise RulesError(f"unknown option {quote(unknown[0])}; {hint}")
+
+
 def _faces(name: str, faces: Any) -> frozenset[int]:
-    try:
-        if isinstance(faces, (str, bytes)):
-            raise TypeError
-        out = frozenset(faces)
-    except TypeError:
-        raise RulesError(f"{name} must be a set of faces 1..6, not {faces!r}") from None
-    if any(isinstance(f, bool) or not isinstance(f, int) for f in out) or not out <= {1, 2, 3, 4, 5, 6}:
-        raise RulesError(f"{name} must be faces 1..6, not {sorted(out)}")
-    return out
+    if isinstance(faces, (str, bytes)) or not isinstance(faces, Iterable):
+        raise RulesError(f"{name} must be a set of faces 1..6, not {quote(faces)}")
+    out = set()
+    for face in itertools.islice(faces, 7):  # a seventh face is one too many (and stops endless iterators)
+        if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= 6:
+            raise RulesError(f"{name} must be faces 1..6, not {quote(face)}")
+        out.add(face)
+    return frozenset(out)
 
 
 #: The options that take one of a few words, and those words (settings views list them).
@@ -170,26 +183,33 @@ CHOICES: dict[str, tuple[str, ...]] = {
 _BOOLS = ("bonus_on_capture", "bonus_on_home", "play_on", "rematch_rotates", "teams", "power")
 
 
+#: Whole-number options and their ranges (no game needs more; a bound keeps arithmetic and text short).
+_WHOLE = {"tokens": (1, 4), "max_sixes": (0, 99), "tries": (1, 99), "forced_six_after": (0, 99)}
+#: The longest turn timer, in seconds.
+MAX_TURN_TIMER = 3600
+
+
 def _check(rules: Rules) -> None:
+    _check_edition(rules.edition)
     for name, choices in CHOICES.items():
-        if getattr(rules, name) not in choices:
-            raise RulesError(f"{name} must be one of {', '.join(choices)}, not {getattr(rules, name)!r}")
+        value = getattr(rules, name)
+        if not isinstance(value, str) or value not in choices:
+            raise RulesError(f"{name} must be one of {', '.join(choices)}, not {quote(value)}")
     for name in _BOOLS:
         if not isinstance(getattr(rules, name), bool):
             raise RulesError(f"{name} must be True or False")
-    if not isinstance(rules.tokens, int) or isinstance(rules.tokens, bool) or not 1 <= rules.tokens <= 4:
-        raise RulesError(f"tokens must be 1..4, not {rules.tokens!r}")
+    for name, (low, high) in _WHOLE.items():
+        value = getattr(rules, name)
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            raise RulesError(f"{name} must be a whole number {low}..{high}, not {quote(value)}")
     if not rules.entry_faces:
         raise RulesError("entry_faces must name at least one face")
-    for name, low in (("max_sixes", 0), ("tries", 1), ("forced_six_after", 0)):
-        value = getattr(rules, name)
-        if not isinstance(value, int) or isinstance(value, bool) or value < low:
-            raise RulesError(f"{name} must be a whole number >= {low}, not {value!r}")
     if rules.max_sixes == 1 and rules.entry_faces == {6}:
         raise RulesError("max_sixes=1 forfeits every six, and with entry only on a six no token could ever come out")
-    if (not isinstance(rules.turn_timer, (int, float)) or isinstance(rules.turn_timer, bool)
-            or rules.turn_timer < 0):
-        raise RulesError("turn_timer must be a number of seconds >= 0")
+    timer = rules.turn_timer
+    if (not isinstance(timer, (int, float)) or isinstance(timer, bool) or not math.isfinite(timer)
+            or not 0 <= timer <= MAX_TURN_TIMER):
+        raise RulesError(f"turn_timer must be a number of seconds 0..{MAX_TURN_TIMER}, not {quote(timer)}")
 
 
 _PRESET_FIELDS: dict[str, dict[str, Any]] = {

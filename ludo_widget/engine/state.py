@@ -83,12 +83,3 @@ class State:
         out["shields"] = [[s, t, g] for (s, t), g in self.shields.items()]
         out["last_roll"] = list(self.last_roll) if self.last_roll else None
         return out
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "State":
-        data = dict(data)
-        data["tiles"] = {int(k): v for k, v in data.get("tiles", {}).items()}
-        data["taken"] = {int(k): v for k, v in data.get("taken", {}).items()}
-        data["shields"] = {(s, t): g for s, t, g in data.get("shields", [])}
-        data["last_roll"] = tuple(data["last_roll"]) if data.get("last_roll") else None
-        return cls(**data)

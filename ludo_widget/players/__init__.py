@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from ..engine.errors import LudoError, quote
 from ..engine.referee import Move
 from .base import Player, distinct
 from .evaluation import Evaluator
@@ -65,13 +66,18 @@ def get_player(name: str, seed: int | None = None, **options: Any) -> Player:
     >>> get_player("expectimax", budget=0.05)
     ExpectimaxPlayer(depth=3, budget=0.05)
 
-    An unknown name is a ``ValueError`` naming the known ones.
+    An unknown name or option is a :class:`~ludo_widget.engine.errors.LudoError` (a ``ValueError``).
     """
     try:
         factory = PLAYERS[name]
     except (KeyError, TypeError):
-        raise ValueError(f"unknown player {name!r}; the players are {', '.join(PLAYERS)}") from None
-    return factory(seed=seed, **options)
+        raise LudoError(f"unknown player {quote(name)}; the players are {', '.join(PLAYERS)}") from None
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise LudoError(f"a player's seed is a whole number or None, not {quote(seed)}")
+    try:
+        return factory(seed=seed, **options)
+    except TypeError as exc:  # an option the player does not take
+        raise LudoError(f"{name}: {str(exc)[:150]}") from None
 
 
 def _as_player(player: "Player | str") -> Player:

@@ -45,9 +45,11 @@ itself: ``game.referee`` and ``game.state`` (see :mod:`ludo_widget.engine.refere
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+import math
+from typing import TYPE_CHECKING, Any, Iterable, Protocol, runtime_checkable
 
 from ..engine.board import COLOURS
+from ..engine.errors import LudoError, quote
 from ..engine.referee import Move
 from ..engine.state import State
 
@@ -100,3 +102,18 @@ def distinct_options(game: "Game") -> list[Move]:
     if not legal:
         raise ValueError("no move is awaited")
     return distinct(legal, game.state)
+
+
+def is_number(value: Any) -> bool:
+    """A finite int or float (not a bool): what a weight or a time budget may be."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def check_weights(weights: dict[str, Any], known: Iterable[str]) -> None:
+    """Refuse a weight a player does not know, or one that is not a finite number (a LudoError)."""
+    known = tuple(known)
+    for key, value in weights.items():
+        if key not in known:
+            raise LudoError(f"unknown weight {quote(key)}; the weights are {', '.join(known)}")
+        if not is_number(value):
+            raise LudoError(f"the weight {key} must be a finite number, not {quote(value)}")

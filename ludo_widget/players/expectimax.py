@@ -25,14 +25,22 @@ Move(colour='red', token=1, start=0, to=1)
 
 from __future__ import annotations
 
+import inspect
 import time
 from typing import TYPE_CHECKING
 
 from ..engine.referee import Move, Referee
 from ..engine.state import State
 from . import bonuses
-from .base import distinct, distinct_options
+from ..engine.errors import LudoError, quote
+from .base import check_weights, distinct, distinct_options, is_number
 from .evaluation import Evaluator
+
+#: The deepest search a player can be asked for (each level multiplies the work by about 20).
+MAX_DEPTH = 8
+#: The weights :class:`Evaluator` takes (keyword-only), which ``**weights`` may set.
+_EVALUATOR_WEIGHTS = tuple(p.name for p in inspect.signature(Evaluator).parameters.values()
+                           if p.kind is p.KEYWORD_ONLY)
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -63,10 +71,11 @@ class ExpectimaxPlayer:
 
     def __init__(self, depth: int = 3, budget: float | None = 0.2, seed: int | None = None,
                  bonuses: bool = True, **weights: float) -> None:
-        if depth < 1:
-            raise ValueError(f"depth must be at least 1, not {depth!r}")
-        if budget is not None and budget <= 0:
-            raise ValueError(f"budget must be a positive number of seconds or None, not {budget!r}")
+        if isinstance(depth, bool) or not isinstance(depth, int) or not 1 <= depth <= MAX_DEPTH:
+            raise LudoError(f"depth must be a whole number 1..{MAX_DEPTH}, not {quote(depth)}")
+        if budget is not None and not (is_number(budget) and budget > 0):
+            raise LudoError(f"budget must be a positive number of seconds or None, not {quote(budget)}")
+        check_weights(weights, _EVALUATOR_WEIGHTS)
         self.depth = depth
         self.budget = budget
         self.seed = seed

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from ..engine.board import COLOURS, HOME, RING_OF, SAFE_RING
 from ..engine.referee import Move
 from . import bonuses
-from .base import distinct_options
+from .base import check_weights, distinct_options
 from .evaluation import Evaluator
 
 if TYPE_CHECKING:
@@ -55,9 +55,7 @@ class HeuristicPlayer:
     name = "heuristic"
 
     def __init__(self, seed: int | None = None, bonuses: bool = True, **weights: float) -> None:
-        unknown = set(weights) - set(WEIGHTS)
-        if unknown:
-            raise ValueError(f"unknown weight {sorted(unknown)[0]!r}; the weights are {', '.join(WEIGHTS)}")
+        check_weights(weights, WEIGHTS)
         self.seed = seed
         self.bonuses = bonuses
         self.weights = {**WEIGHTS, **weights}

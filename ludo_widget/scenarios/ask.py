@@ -26,6 +26,7 @@ from typing import Any
 
 from ..engine import geometry
 from ..engine.board import COLOURS, YARD
+from ..engine.errors import quote
 from .marks import Highlight, TokenRef, place_mark
 
 KINDS = ("pick", "predict", "where")
@@ -79,7 +80,7 @@ def parse(raw: dict[str, Any], players: tuple[str, ...], token_ref, square_ref, 
         if not isinstance(choices, list) or len(choices) < 2 or not all(isinstance(c, str) and c.strip() for c in choices):
             raise fail("choices is a list of at least two sentences")
         if not isinstance(answer, int) or isinstance(answer, bool) or not 1 <= answer <= len(choices):
-            raise fail(f"with choices, answer is the number of the right one, 1 to {len(choices)}, not {answer!r}")
+            raise fail(f"with choices, answer is the number of the right one, 1 to {len(choices)}, not {quote(answer)}")
         if not any(a in raw for a in ("roll", "move", "use")):
             raise fail("a predict question asks about an action: add roll, move or use to the step")
         if not raw.get("expect"):

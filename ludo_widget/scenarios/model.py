@@ -19,12 +19,13 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ..engine.board import COLOURS, HOME, RING
-from ..engine.errors import LudoError
+from ..engine.errors import LudoError, quote
 from ..engine.notation import LETTERS, _read_rules, _write_rules
 from ..engine.rules import Rules
 from . import ask as asking
@@ -41,8 +42,11 @@ EXPECT_KEYS = (
     "moves", "events", "no_events", "log", "stock", "shields", "notation",
 )
 _SEAT_FIELD = re.compile(r"^[rgyb]:[0-9,]+$")
-_TOKEN = re.compile(r"^(red|green|yellow|blue)\s+(?:token\s+)?(\d+)$")
-_MOVE = re.compile(r"^(red|green|yellow|blue)\s+(?:token\s+)?(\d+)(?:\s+to\s+(\d+))?$")
+# ASCII digits only ([0-9], not \d): int() would take other scripts' digits, and fail on '²'.
+_TOKEN = re.compile(r"^(red|green|yellow|blue)\s+(?:token\s+)?([0-9]{1,3})$")
+_MOVE = re.compile(r"^(red|green|yellow|blue)\s+(?:token\s+)?([0-9]{1,3})(?:\s+to\s+([0-9]{1,3}))?$")
+#: A scenario file is a page of text; anything longer is refused before it is read.
+MAX_BYTES = 1_000_000
 
 
 class ScenarioError(LudoError):
@@ -118,23 +122,38 @@ class Scenario:
         ``path`` (a teacher's own), or from a TOML file (``"my_scenarios/first.toml"``)."""
         path = _find(name_or_path, _folder(path))
         try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except tomllib.TOMLDecodeError as exc:
-            raise ScenarioError(f"{path.name}: not valid TOML: {exc}") from None
-        return cls.from_dict(data, name=path.stem, path=path)
+            with path.open("rb") as file:
+                raw = file.read(MAX_BYTES + 1)
+        except OSError as exc:
+            raise ScenarioError(f"{_short(path.name)}: cannot be read ({exc.strerror})") from None
+        if len(raw) > MAX_BYTES:
+            raise ScenarioError(f"{_short(path.name)}: a scenario file is at most {MAX_BYTES:,} bytes")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ScenarioError(f"{_short(path.name)}: not UTF-8 text (byte {exc.start})") from None
+        return cls.from_toml(text, name=path.stem, path=path)
 
     @classmethod
-    def from_toml(cls, text: str, name: str = "scenario") -> "Scenario":
+    def from_toml(cls, text: str, name: str = "scenario", path: Path | None = None) -> "Scenario":
         """A scenario from TOML text (for writing one in a notebook)."""
+        if not isinstance(text, str):
+            raise ScenarioError(f"{_short(name)}: a scenario is TOML text, not {quote(text)}")
+        if len(text) > MAX_BYTES:
+            raise ScenarioError(f"{_short(name)}: a scenario is at most {MAX_BYTES:,} characters")
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as exc:
-            raise ScenarioError(f"{name}: not valid TOML: {exc}") from None
-        return cls.from_dict(data, name=name)
+            raise ScenarioError(f"{_short(name)}: not valid TOML: {str(exc)[:120]}") from None
+        except RecursionError:
+            raise ScenarioError(f"{_short(name)}: not valid TOML: nested too deeply") from None
+        return cls.from_dict(data, name=name, path=path)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any], name: str = "scenario", path: Path | None = None) -> "Scenario":
         """A scenario from the plain data a TOML file holds."""
+        if not isinstance(data, Mapping) or not all(isinstance(k, str) for k in data):
+            raise ScenarioError(f"{_short(name)}: a scenario is a table of keys, not {quote(data)}")
         return _parse(dict(data), name, path)
 
     # -- using ----------------------------------------------------------------------------
@@ -232,35 +251,44 @@ def list_scenarios(edition: str | None = None, topic: str | None = None,
 # -- parsing ----------------------------------------------------------------------------------
 
 
+def _short(name: str) -> str:
+    """A file's name as messages show it: cut short, whatever its length."""
+    return name if len(name) <= 40 else name[:37] + "..."
+
+
 def _folder(path: "str | Path | None") -> Path:
     """The folder scenarios are read from: the library, or a teacher's own."""
     if path is None:
         return LIBRARY
+    if not isinstance(path, (str, Path)) or "\0" in str(path):
+        raise ScenarioError(f"a folder of scenarios is a path, not {quote(path)}")
     folder = Path(path).expanduser()
     if not folder.is_dir():
-        raise ScenarioError(f"no folder {str(path)!r} to read scenarios from")
+        raise ScenarioError(f"no folder {quote(str(path))} to read scenarios from")
     return folder
 
 
 def _find(name_or_path: "str | Path", folder: Path = LIBRARY) -> Path:
+    if not isinstance(name_or_path, (str, Path)) or "\0" in str(name_or_path):
+        raise ScenarioError(f"a scenario is a name or a path to a TOML file, not {quote(name_or_path)}")
     if isinstance(name_or_path, Path) or str(name_or_path).endswith(".toml") or "/" in str(name_or_path):
         path = Path(name_or_path).expanduser()
         if not path.is_file():
-            raise ScenarioError(f"no scenario file {str(path)!r}")
+            raise ScenarioError(f"no scenario file {quote(str(path))}")
         return path
     if not isinstance(name_or_path, str) or not name_or_path.strip():
-        raise ScenarioError(f"a scenario is named by a word such as 'classic-enter-on-six', not {name_or_path!r}")
+        raise ScenarioError(f"a scenario is named by a word such as 'classic-enter-on-six', not {quote(name_or_path)}")
     path = folder / f"{name_or_path}.toml"
     if not path.is_file():
         near = [n for n in sorted(p.stem for p in folder.glob("*.toml")) if str(name_or_path) in n]
-        where = "the library" if folder == LIBRARY else str(folder)
+        where = "the library" if folder == LIBRARY else quote(str(folder))
         hint = f"; did you mean {', '.join(near[:5])}?" if near else f"; see list_scenarios({'' if folder == LIBRARY else 'path=...'})"
-        raise ScenarioError(f"no scenario named {name_or_path!r} in {where}{hint}")
+        raise ScenarioError(f"no scenario named {quote(name_or_path)} in {where}{hint}")
     return path
 
 
 def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
-    where = name
+    where = _short(name)
 
     def fail(msg: str) -> ScenarioError:
         return ScenarioError(f"{where}: {msg}")
@@ -268,7 +296,7 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
     known = {"title", "edition", "options", "position", "step", "about", "source", "topics", "seed"}
     unknown = sorted(set(data) - known)
     if unknown:
-        raise fail(f"unknown key {unknown[0]!r}; a scenario has {', '.join(sorted(known))}")
+        raise fail(f"unknown key {quote(unknown[0])}; a scenario has {', '.join(sorted(known))}")
     title = data.get("title")
     if not isinstance(title, str) or not title.strip():
         raise fail("a scenario needs a title")
@@ -276,7 +304,7 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
     if not isinstance(position, str) or not position.split():
         raise fail("a scenario needs a position in the engine's notation, e.g. 'r:0,0,0,0 y:0,0,0,0 r roll six:0'")
     options = data.get("options", {})
-    if not isinstance(options, dict):
+    if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
         raise fail("options is a table, e.g. options = { entry_faces = [1, 6] }")
     fields = position.split()
     rules_field = None if _SEAT_FIELD.match(fields[0]) else fields.pop(0)
@@ -288,8 +316,8 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
                 edition = written.edition
                 options = {**{k: _plain(v) for k, v in written.changes().items()}, **options}
             if Rules.preset(edition, **options) != written:
-                raise fail(f"the position starts with {rules_field!r}, which is not edition "
-                           f"{edition!r} with options {options}; write one or the other")
+                raise fail(f"the position starts with {quote(rules_field)}, which is not edition "
+                           f"{quote(edition)} with those options; write one or the other")
         elif edition is None:
             raise fail("say which edition: edition = \"classic\" (or start the position with it)")
         rules = Rules.preset(edition, **options)
@@ -317,7 +345,7 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
     players = tuple(COLOURS[LETTERS.index(f[0])] for f in seats)
     seed = data.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise fail(f"seed is a whole number, not {seed!r}")
+        raise fail(f"seed is a whole number, not {quote(seed)}")
     topics = data.get("topics", [])
     if not isinstance(topics, list) or not all(isinstance(t, str) for t in topics):
         raise fail("topics is a list of words, e.g. topics = [\"entering\", \"sixes\"]")
@@ -330,6 +358,11 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
         about=str(data.get("about", "")).strip(), source=str(data.get("source", "")).strip(),
         topics=tuple(topics), seed=seed, path=path,
     )
+
+
+def _digits(text: str) -> bool:
+    """A short whole number in ASCII digits (``str.isdigit`` is also true of '²' and '٣')."""
+    return text.isascii() and text.isdigit() and len(text) <= 3
 
 
 def _plain(value: Any) -> Any:
@@ -345,7 +378,7 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], rules: Rules, w
     known = {"roll", "move", "use", "note", "say", "expect", "highlight", *asking.ASK_KEYS}
     unknown = sorted(set(raw) - known)
     if unknown:
-        raise fail(f"unknown key {unknown[0]!r}; a step has one of roll, move, use, note or ask, "
+        raise fail(f"unknown key {quote(unknown[0])}; a step has one of roll, move, use, note or ask, "
                    "then say, expect, highlight (and answer, choices, hint, explain for ask)")
     question = None
     if "ask" in raw:
@@ -373,14 +406,14 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], rules: Rules, w
         value = None
     elif action == "roll":
         if value != "random" and (not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 6):
-            raise fail(f"roll is a face 1..6 or \"random\", not {value!r}")
+            raise fail(f"roll is a face 1..6 or \"random\", not {quote(value)}")
     elif action == "move":
         value = _token_ref(value, players, rules, fail, "move")
     else:
-        parts = str(value).split()
+        parts = value.split() if isinstance(value, str) else []
         if not parts or parts[0] not in BONUSES or len(parts) > 2:
-            raise fail(f"use is one of {', '.join(BONUSES)} (\"dice 4\" with a face), not {value!r}")
-        face = int(parts[1]) if len(parts) == 2 and parts[1].isdigit() else None
+            raise fail(f"use is one of {', '.join(BONUSES)} (\"dice 4\" with a face), not {quote(value)}")
+        face = int(parts[1]) if len(parts) == 2 and _digits(parts[1]) else None
         if (parts[0] == "dice") != (face is not None):
             raise fail("dice control names its face (use = \"dice 4\"); the other bonuses take none")
         value = (parts[0], face)
@@ -403,7 +436,7 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], rules: Rules, w
 def _token_ref(text: Any, players: tuple[str, ...], rules: Rules, fail, what: str) -> TokenRef:
     m = _TOKEN.match(str(text).strip().lower()) if isinstance(text, str) else None
     if not m:
-        raise fail(f"{what} names a token as colour and number, e.g. \"red 2\", not {text!r}")
+        raise fail(f"{what} names a token as colour and number, e.g. \"red 2\", not {quote(text)}")
     colour, number = m.group(1), int(m.group(2))
     if colour not in players:
         raise fail(f"{what}: {colour} is not playing in this position")
@@ -416,11 +449,11 @@ def _highlight(text: Any, players: tuple[str, ...], rules: Rules, fail) -> Highl
     """``red 2`` (token), ``square 21`` (ring square 0..51), ``red square 9`` (place 9 of red's
     lap: 1..51 ring, 52..56 home column, 57 home), ``red home``, ``red yard``."""
     if not isinstance(text, str):
-        raise fail(f"a highlight is text such as \"red 2\" or \"red square 9\", not {text!r}")
+        raise fail(f"a highlight is text such as \"red 2\" or \"red square 9\", not {quote(text)}")
     words = text.strip().lower().split()
     if len(words) == 2 and words[0] in COLOURS and words[1] == "yard":
         return Highlight("yard", colour=words[0])
-    if len(words) == 2 and words[0] in COLOURS and words[1].isdigit():
+    if len(words) == 2 and words[0] in COLOURS and _digits(words[1]):
         ref = _token_ref(text, players, rules, fail, "highlight")
         return Highlight("token", colour=ref.colour, token=ref.index)
     return _square(text, fail, "highlight")
@@ -430,19 +463,19 @@ def _square(text: Any, fail, what: str = "answer") -> Highlight:
     """A square named as ``square 21`` (ring square 0..51), ``red square 9`` (place 9 of red's
     lap) or ``red home``."""
     words = text.strip().lower().split() if isinstance(text, str) else []
-    if len(words) == 2 and words[0] == "square" and words[1].isdigit():
+    if len(words) == 2 and words[0] == "square" and _digits(words[1]):
         square = int(words[1])
         if not 0 <= square < RING:
             raise fail(f"{what}: ring squares are 0..{RING - 1}, not {square}")
         return Highlight("ring", square=square)
     if len(words) == 2 and words[0] in COLOURS and words[1] == "home":
         return Highlight("home", colour=words[0])
-    if len(words) == 3 and words[0] in COLOURS and words[1] == "square" and words[2].isdigit():
+    if len(words) == 3 and words[0] in COLOURS and words[1] == "square" and _digits(words[2]):
         place = int(words[2])
         if not 1 <= place <= HOME:
             raise fail(f"{what}: a square of a lap is 1..57 (a place), not {place}")
         return place_mark(words[0], place)
-    raise fail(f"{what} {text!r}: write \"red 2\" (a token), \"red square 9\" (place 9 of red's "
+    raise fail(f"{what} {quote(text)}: write \"red 2\" (a token), \"red square 9\" (place 9 of red's "
                "lap), \"square 21\" (a ring square 0..51), \"red home\" or \"red yard\"")
 
 
@@ -454,15 +487,14 @@ def _parse_expect(raw: dict[str, Any], players: tuple[str, ...], rules: Rules, f
                 raise fail(f"expect: {key} is not playing in this position")
             out[key] = _places(key, value, rules, fail)
         elif key not in EXPECT_KEYS:
-            raise fail(f"expect: unknown key {key!r}; expect knows the colours and "
-                       f"{', '.join(EXPECT_KEYS)}")
+            raise fail(f"expect: unknown key {quote(key)}; expect knows the colours and EXPECT_KEYS")
         elif key == "turn":
             if value not in players and value != "none":
-                raise fail(f"expect: turn is a colour playing (or \"none\"), not {value!r}")
+                raise fail(f"expect: turn is a colour playing (or \"none\"), not {quote(value)}")
             out[key] = None if value == "none" else value
         elif key == "awaiting":
             if value not in AWAITING:
-                raise fail(f"expect: awaiting is roll, move or over, not {value!r}")
+                raise fail(f"expect: awaiting is roll, move or over, not {quote(value)}")
             out[key] = value
         elif key in ("another_roll", "over"):
             if not isinstance(value, bool):
@@ -473,12 +505,12 @@ def _parse_expect(raw: dict[str, Any], players: tuple[str, ...], rules: Rules, f
                 raise fail(f"expect: {key} is a whole number")
             out[key] = value
         elif key == "winner":
-            if isinstance(value, list):
+            if isinstance(value, list) and len(value) == 2 and all(v in players for v in value):
                 out[key] = tuple(sorted(value, key=COLOURS.index))
             elif value in COLOURS or value == "none":
                 out[key] = None if value == "none" else value
             else:
-                raise fail(f"expect: winner is a colour, a pair of colours or \"none\", not {value!r}")
+                raise fail(f"expect: winner is a colour, a pair of colours or \"none\", not {quote(value)}")
         elif key == "ranking":
             if not isinstance(value, list) or any(v not in players for v in value):
                 raise fail("expect: ranking is a list of colours playing")
@@ -519,7 +551,7 @@ def _places(colour: str, value: Any, rules: Rules, fail) -> Any:
     """A full list of places, or a table of some tokens' places ``{ 2 = 14 }`` (1-based)."""
     def place(v: Any) -> int:
         if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= HOME:
-            raise fail(f"expect: {colour}: a place is 0 (yard) to 57 (home), not {v!r}")
+            raise fail(f"expect: {colour}: a place is 0 (yard) to 57 (home), not {quote(v)}")
         return v
 
     if isinstance(value, list):
@@ -529,8 +561,8 @@ def _places(colour: str, value: Any, rules: Rules, fail) -> Any:
     if isinstance(value, dict):
         out = {}
         for k, v in value.items():
-            if not str(k).isdigit() or not 1 <= int(k) <= rules.tokens:
-                raise fail(f"expect: {colour}: tokens are numbered 1 to {rules.tokens}, not {k!r}")
+            if not str(k)_DIGITS or not 1 <= int(k) <= rules.tokens:
+                raise fail(f"expect: {colour}: tokens are numbered 1 to {rules.tokens}, not {quote(k)}")
             out[int(k)] = place(v)
         return out
     raise fail(f"expect: {colour} is a list of places or a table such as {{ 2 = 14 }}")
@@ -539,6 +571,6 @@ def _places(colour: str, value: Any, rules: Rules, fail) -> Any:
 def _move_ref(text: Any, players: tuple[str, ...], rules: Rules, fail) -> tuple[str, int, int | None]:
     m = _MOVE.match(text.strip().lower()) if isinstance(text, str) else None
     if not m:
-        raise fail(f"expect: a move is \"red 2\" or \"red 2 to 14\", not {text!r}")
+        raise fail(f"expect: a move is \"red 2\" or \"red 2 to 14\", not {quote(text)}")
     ref = _token_ref(f"{m.group(1)} {m.group(2)}", players, rules, fail, "expect: moves")
     return (ref.colour, ref.number, int(m.group(3)) if m.group(3) else None)

@@ -1,0 +1,115 @@
+"""The rule every input from outside must follow, as helpers for tests/test_hostile_*.py.
+
+An input is either accepted and then works, or refused with a :class:`LudoError` (a
+``ValueError``) that changes nothing and says what was wrong in at most 200 characters.
+"Works" means a person or a script can go on using the result: read it, save and load it,
+write and read its notation, draw it, roll, move, switch bonuses on and undo, and meet no
+exception but a LudoError where a refusal is the answer.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any, Callable
+
+from hypothesis import strategies as st
+
+from ludo_widget import Game, LudoError
+from ludo_widget.engine import power
+from ludo_widget.notebook.snapshot import snapshot
+
+MAX_MESSAGE = 200
+
+#: Values a hostile user (or a broken program) hands over where something else was meant.
+ODD_VALUES = [
+    None, True, False, 0, -1, 1, 6, 7, 57, 58, 10.5, 1e308, 2**64, -(2**63), 10**30, "", "abc", "red", "7",
+    "١٢", "²", "x" * 300, [], {}, [[]], [1], [None], {"a": 1}, [0, 0, 0, 0], "NaN",
+]
+
+
+def odd_values() -> st.SearchStrategy[Any]:
+    """Anything JSON can hold, leaning to the values that break parsers."""
+    scalars = st.one_of(
+        st.sampled_from(ODD_VALUES), st.none(), st.booleans(), st.integers(-3, 70), st.integers(),
+        st.floats(allow_nan=True, allow_infinity=True), st.text(max_size=12),
+    )
+    return st.one_of(scalars, st.lists(scalars, max_size=5), st.dictionaries(st.text(max_size=6), scalars, max_size=3))
+
+
+def check_refusal(exc: BaseException) -> None:
+    """A refusal is a LudoError, a ValueError, with a short message."""
+    assert isinstance(exc, LudoError) and isinstance(exc, ValueError)
+    message = str(exc)
+    assert message, "a refusal says what was wrong"
+    assert len(message) <= MAX_MESSAGE, f"a {len(message)}-character message: {message[:300]!r}"
+
+
+def accepted(call: Callable[[], Any], *watched: Game) -> tuple[bool, Any]:
+    """``(True, result)`` or, for a refusal that follows the rule, ``(False, the error)``.
+
+    Any exception but a LudoError fails the test, and so does a refusal that changed one of
+    the ``watched`` games.
+    """
+    before = [g.to_json() for g in watched]
+    try:
+        result = call()
+    except LudoError as exc:
+        check_refusal(exc)
+        assert [g.to_json() for g in watched] == before, f"a refusal changed the game: {exc}"
+        return False, exc
+    return True, result
+
+
+def exercise(game: Game, seed: int = 0, steps: int = 12) -> None:
+    """Use an accepted game as a person or a script would; it must all work."""
+    rng = random.Random(seed)
+    look(game)
+    for _ in range(steps):
+        if game.over:
+            break
+        r = rng.random()
+        if r < 0.12 and game.can_undo:
+            game.undo()
+        elif r < 0.3 and game.rules.power:
+            bonus = rng.choice(power.STORED)
+            accepted(lambda: game.use(bonus, rng.randint(1, 6) if bonus == "dice" else None), game)
+        elif game.awaiting == "roll":
+            game.roll()
+        else:
+            game.move(rng.choice(game.legal_moves()))
+        game.notation()
+    look(game)
+    while game.can_undo and rng.random() < 0.9:
+        game.undo()
+    look(game)
+    game.rematch()
+
+
+def look(game: Game) -> None:
+    """Everything a reader asks of a game, a save and load, and the notation read back."""
+    repr(game)
+    for moves in (game.legal_moves(),):
+        for m in moves:
+            assert game.why_not(m.token, m.colour) is None
+    for token in range(game.rules.tokens):
+        game.why_not(token)
+    (game.positions, game.winner, game.ranking, game.stats, game.single_outcome, game.tiles, game.stock,
+     game.shields, game.bonus, game.sixes, game.turn, game.face)
+    [e.text for e in game.events]
+    json.dumps(snapshot(game))
+    saved = game.to_json()
+    assert Game.from_json(saved).to_json() == saved, "a loaded game saves the same"
+    line = game.notation()
+    again = Game.from_notation(line)
+    assert again.notation() == line, "a notation reads back what it wrote"
+    assert position(again.to_json()) == position(saved), "the notation says everything of the position"
+
+
+#: What a notation leaves out of a state: the die, the counters for statistics, the last roll.
+NOT_IN_NOTATION = ("dice", "rolls", "turns", "captures", "last_roll")
+
+
+def position(saved: str) -> dict[str, Any]:
+    state = json.loads(saved)["state"]
+    return {k: v for k, v in state.items() if k not in NOT_IN_NOTATION}
