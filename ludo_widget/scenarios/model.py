@@ -561,7 +561,7 @@ def _places(colour: str, value: Any, rules: Rules, fail) -> Any:
     if isinstance(value, dict):
         out = {}
         for k, v in value.items():
-            if not str(k)_DIGITS or not 1 <= int(k) <= rules.tokens:
+            if not _digits(str(k)) or not 1 <= int(k) <= rules.tokens:
                 raise fail(f"expect: {colour}: tokens are numbered 1 to {rules.tokens}, not {quote(k)}")
             out[int(k)] = place(v)
         return out
