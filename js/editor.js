@@ -14,7 +14,8 @@ const STYLE = `
 .ludo-editor label { display: block; margin: 4px 0; }
 .ludo-editor textarea { width: 100%; box-sizing: border-box; font-family: monospace; font-size: 11px; }
 .ludo-editor .ludo-buttons { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 6px; }
-.ludo-editor input[type=number] { width: 3.5em; }
+.ludo-editor input[type=number] { width: 3em; }
+.ludo-editor-stock label { display: inline-block; margin: 2px 8px 2px 0; }
 .ludo-edit-hit { fill: transparent; cursor: pointer; }
 .ludo-edit-hit:hover, .ludo-edit-hit:focus { fill: #2563eb; fill-opacity: 0.18; outline: none; }
 .ludo-edit-hits[hidden] { display: none; }
@@ -95,7 +96,7 @@ export function mountEditor({ model, el }) {
   const powerBox = html("div", { hidden: true }, panel);
   const brushLabel = html("label", {}, powerBox, "Tile tool ");
   const brushSel = html("select", { "aria-label": "Tile tool" }, brushLabel);
-  const stockBox = html("div", {}, powerBox);
+  const stockBox = html("div", { className: "ludo-editor-stock" }, powerBox);
   const notationBox = html("textarea", { rows: 3, readonly: true, "aria-label": "Position notation (editor)" }, panel);
   const buttons = html("div", { className: "ludo-buttons" }, panel);
   const button = (label, onClick, cls = "") => {
@@ -203,6 +204,8 @@ export function mountEditor({ model, el }) {
     hits.toggleAttribute("hidden", !on);
     openBtn.disabled = on;
     root.toggleAttribute("data-editing", on);
+    const status = root.querySelector(".ludo-status");
+    if (on && status) status.textContent = "Editing the position: Done plays on from it, Cancel goes back.";
     if (!on) {
       local.brush = "";
       for (const t of root.querySelectorAll(".ludo-edit-picked")) t.classList.remove("ludo-edit-picked");
@@ -226,7 +229,7 @@ export function mountEditor({ model, el }) {
       html("span", {}, stockBox, `${ed.turn}'s stock: `);
       for (const [bonus, count] of Object.entries(ed.stock || {})) {
         const input = html("input", { type: "number", min: "0", max: "3", value: String(count), "aria-label": `${BONUS_LABELS[bonus] || bonus} in stock` },
-          html("label", { style: "display:inline" }, stockBox, `${BONUS_LABELS[bonus] || bonus} `));
+          html("label", {}, stockBox, `${BONUS_LABELS[bonus] || bonus} `));
         input.addEventListener("change", () => send({ type: "edit_stock", bonus, count: Number(input.value) }));
       }
     }

@@ -6,7 +6,7 @@ import { html } from "./dom.js";
 const STYLE = `
 .ludo-inspector { margin: 0 0 10px; font-size: 12px; }
 .ludo-inspector summary { cursor: pointer; font-weight: 600; font-size: 13px; }
-.ludo-inspector dl { margin: 4px 0 0; }
+.ludo-inspector dl { margin: 4px 0 0; max-height: 360px; overflow: auto; }
 .ludo-inspector dt { font-weight: 600; margin-top: 4px; }
 .ludo-inspector dd { margin: 0 0 0 8px; }
 .ludo-inspector .ludo-inspector-value { font-family: monospace; word-break: break-all; }

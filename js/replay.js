@@ -6,6 +6,7 @@ import { html } from "./dom.js";
 
 const STYLE = `
 .ludo-replay { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 6px 0; font-size: 13px; }
+.ludo-replay[hidden] { display: none; }
 .ludo-replay input[type=range] { flex: 1 1 160px; min-width: 120px; }
 .ludo-replay-where { min-width: 8em; color: #444; }
 .ludo-replay-ask { flex-basis: 100%; border: 1px solid #c9b26b; background: #fffbea; border-radius: 6px; padding: 6px 8px; }
@@ -70,11 +71,11 @@ export function mountReplay({ model, el }) {
     return b;
   };
   const go = (step) => send({ type: "replay_goto", step });
-  const first = button("⏮", "First step", () => go(0));
+  const first = button("|◀", "First step", () => go(0));
   const back = button("◀", "Step back", () => go(scrubber(get("replay", {})).step - 1));
   const slider = html("input", { type: "range", min: "0", max: "0", step: "1", value: "0", "aria-label": "Step" }, bar);
   const forward = button("▶", "Step forward", () => go(scrubber(get("replay", {})).step + 1));
-  const last = button("⏭", "Last step", () => go(scrubber(get("replay", {})).steps));
+  const last = button("▶|", "Last step", () => go(scrubber(get("replay", {})).steps));
   const where = html("span", { className: "ludo-replay-where", "aria-live": "polite" }, bar);
   button("Save record", "Save record", () => send({ type: "save_record" }));
   const loadLabel = html("label", { className: "ludo-btn", title: "Load record" }, bar, "Load record ");
@@ -97,9 +98,17 @@ export function mountReplay({ model, el }) {
     });
   });
 
+  const status = root.querySelector(".ludo-status");
   function render() {
     const r = get("replay", {});
     const s = scrubber(r);
+    const editing = !!(get("editor", {}) || {}).on;
+    bar.hidden = editing;
+    if (status && r.past && s.forward && !editing) {
+      // A past step is shown: nothing plays by itself there, whatever the status line would say.
+      const who = get("snapshot", {}).turn;
+      status.textContent = `Replay: step ${s.step} of ${s.steps}${who ? `, ${who} to act` : ""}. Playing on from here asks first.`;
+    }
     slider.max = String(s.steps);
     if (document.activeElement !== slider || Number(slider.value) !== s.step) slider.value = String(s.step);
     slider.setAttribute("aria-valuetext", s.label);
@@ -115,10 +124,14 @@ export function mountReplay({ model, el }) {
   }
   const stopDownloads = followDownloads(model, "record", "ludo-record.txt");
   model.on("change:replay", render);
+  model.on("change:snapshot", render);
+  model.on("change:editor", render);
   render();
 
   return () => {
     model.off("change:replay", render);
+    model.off("change:snapshot", render);
+    model.off("change:editor", render);
     stopDownloads();
     bar.remove();
     style.remove();

@@ -77,3 +77,15 @@ describe("replay bar", () => {
     view.cleanup();
   });
 });
+
+describe("replay bar and the status line", () => {
+  it("says a past step is shown, and hides while the position editor is open", () => {
+    const { model, q } = mount({ step: 2, steps: 5, past: true });
+    expect(q(".ludo-status").textContent).toBe("Replay: step 2 of 5, red to act. Playing on from here asks first.");
+    model.set("editor", { on: true });
+    expect(q(".ludo-replay").hidden).toBe(true);
+    model.set("editor", {});
+    model.set("replay", { step: 5, steps: 5 });
+    expect(q(".ludo-replay").hidden).toBe(false);
+  });
+});

@@ -21,7 +21,7 @@ def intent(board: LudoWidget, kind: str, **fields) -> None:
 def test_the_scrubber_shows_any_step_and_comes_back():
     board = played()
     end = board.game.to_json()
-    assert board.replay == {"step": 6, "steps": 6, "ask": "", "last": "red: 1!", "comment": ""}
+    assert board.replay == {"step": 6, "steps": 6, "ask": "", "past": False, "last": "red: 1!", "comment": ""}
     intent(board, "replay_goto", step=2)
     assert board.replay["step"] == 2 and board.game.positions["red"] == [1, 0, 0, 0]
     assert board.snapshot["awaiting"] == "roll" and board.snapshot["turn"] == "red"
@@ -105,3 +105,25 @@ def test_a_bad_record_is_refused_with_its_turn_and_nothing_changes():
     for junk in (None, 5, "", "[Edition"):
         intent(board, "load_record", text=junk)
         assert board.message and board.game.to_json() == before
+
+
+def test_no_turn_timer_runs_while_a_past_step_is_shown_or_the_editor_is_open():
+    board = LudoWidget(rules="online", players=("red", "yellow"), turn="red", seed=3)
+    board.game.roll(2)
+    assert board.snapshot["timer"] is not None
+    intent(board, "replay_goto", step=0)
+    assert board.snapshot["timer"] is None
+    intent(board, "replay_goto", step=1)
+    assert board.snapshot["timer"] is not None
+    board.edit()
+    assert board.snapshot["timer"] is None
+
+
+def test_after_undo_playing_on_does_not_ask():
+    board = played()
+    intent(board, "replay_goto", step=3)
+    intent(board, "replay_goto", step=6)
+    intent(board, "undo")
+    assert board.game.can_redo and not board.at_past_step and not board.replay["past"]
+    intent(board, "roll")
+    assert board.replay["ask"] == "" and not board.game.can_redo

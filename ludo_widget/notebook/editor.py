@@ -174,6 +174,7 @@ class EditorMixin(traitlets.HasTraits):
                 player.leave()  # a script does not go on from a position changed by hand
             self._editor = Editor(self)
             self.pending_pass = ""
+            self.publish()  # the turn timer stops while editing
         self._publish_editor()
         return self._editor
 

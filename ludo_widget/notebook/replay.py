@@ -48,13 +48,17 @@ class ReplayMixin(traitlets.HasTraits):
     _comments: dict[int, str] = {}
     _comments_for: Any = None        # the game the comments belong to
     _branch_intent: dict | None = None
+    _scrubbed: Any = None             # the game the scrubber moved back in (Undo alone does not ask)
 
     # -- reading ------------------------------------------------------------------------
 
     @property
     def at_past_step(self) -> bool:
-        """Whether the board shows a step before the last one the game knows (not in a scenario)."""
-        return self.game.can_redo and not getattr(self, "scripted", False)
+        """Whether the scrubber shows a step before the last one the game knows (not in a scenario).
+
+        Undo alone does not count: playing on after Undo starts a new branch without asking.
+        """
+        return self._scrubbed is self.game and self.game.can_redo and not getattr(self, "scripted", False)
 
     @property
     def comments(self) -> dict[int, str]:
@@ -82,6 +86,7 @@ class ReplayMixin(traitlets.HasTraits):
             raise LudoError("a step is a whole number")
         self._branch_intent = None
         self.pending_pass = ""
+        self._scrubbed = self.game
         self.game.goto(step)
 
     def load_record(self, text: Any) -> None:
@@ -139,13 +144,15 @@ class ReplayMixin(traitlets.HasTraits):
                    f"The later {later} step{'s' if later != 1 else ''} will be dropped.")
         last = history[-1] if history else None
         self.replay = {
-            "step": step, "steps": steps, "ask": ask,
+            "step": step, "steps": steps, "ask": ask, "past": self.at_past_step,
             "last": f"{last.colour}: {word(last)}" if last else "",
             "comment": self.comments.get(step, ""),
         }
 
     @traitlets.observe("snapshot")
     def _replay_follows_the_board(self, change: Any) -> None:
+        if not self.game.can_redo:
+            self._scrubbed = None  # back at the last step: an Undo later does not ask
         if self._branch_intent is not None and not self.at_past_step:
             self._branch_intent = None
         self._publish_replay()
