@@ -281,3 +281,10 @@ def test_the_readme_record_example_is_what_the_engine_writes():
     assert scope["text"] == shown
     rec = read(shown)
     assert rec.comments == {2: "out on a six"} and rec.tags["Yellow"] == "expectimax"
+
+
+def test_a_record_longer_than_any_game_is_refused_before_replaying():
+    header = Game(players=2, seed=1).record(date=DATE)
+    turns = "\n".join(f"{i}. {'ry'[(i - 1) % 2]} 1!" for i in range(1, 20_002))
+    with pytest.raises(LudoError, match="at most 20000 steps"):
+        Game.from_record(header + "\n" + turns)
