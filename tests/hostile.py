@@ -13,7 +13,9 @@ import json
 import random
 from typing import Any, Callable
 
+from hypothesis import event
 from hypothesis import strategies as st
+from hypothesis.control import currently_in_test_context
 
 from ludo_widget import Game, LudoError
 from ludo_widget.engine import power
@@ -57,8 +59,16 @@ def accepted(call: Callable[[], Any], *watched: Game) -> tuple[bool, Any]:
     except LudoError as exc:
         check_refusal(exc)
         assert [g.to_json() for g in watched] == before, f"a refusal changed the game: {exc}"
+        _count("refused")
         return False, exc
+    _count("accepted")
     return True, result
+
+
+def _count(outcome: str) -> None:
+    """Hypothesis's statistics (``--hypothesis-show-statistics``) show how often each answer came."""
+    if currently_in_test_context():
+        event(outcome)
 
 
 def exercise(game: Game, seed: int = 0, steps: int = 12) -> None:

@@ -315,7 +315,7 @@ class Game:
         [1, 0, 0, 0]
         """
         if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= self.steps:
-            raise IllegalAction(f"step {str(n)[:12]} is not in this game: steps go from 0 to {self.steps}")
+            raise IllegalAction(f"step {quote(n, 12)} is not in this game: steps go from 0 to {self.steps}")
         self._quiet += 1
         try:
             while len(self._history or ()) > n:

@@ -165,12 +165,17 @@ def _check_names(options: Mapping[str, Any]) -> None:
 def _faces(name: str, faces: Any) -> frozenset[int]:
     if isinstance(faces, (str, bytes)) or not isinstance(faces, Iterable):
         raise RulesError(f"{name} must be a set of faces 1..6, not {quote(faces)}")
-    out = set()
-    for face in itertools.islice(faces, 7):  # a seventh face is one too many (and stops endless iterators)
+    given = list(itertools.islice(faces, _MAX_FACES + 1))  # stops an endless iterator
+    if len(given) > _MAX_FACES:
+        raise RulesError(f"{name} must be a set of faces 1..6, not {_MAX_FACES + 1} or more of them")
+    for face in given:
         if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= 6:
             raise RulesError(f"{name} must be faces 1..6, not {quote(face)}")
-        out.add(face)
-    return frozenset(out)
+    return frozenset(given)
+
+
+#: How many faces (repeats included) a face option may list.
+_MAX_FACES = 36
 
 
 #: The options that take one of a few words, and those words (settings views list them).

@@ -256,6 +256,14 @@ def _short(name: str) -> str:
     return name if len(name) <= 40 else name[:37] + "..."
 
 
+def _exists(path: Path, folder: bool = False) -> bool:
+    """Whether ``path`` is a file (or a folder); False for a name the system cannot even look up."""
+    try:
+        return path.is_dir() if folder else path.is_file()
+    except (OSError, ValueError):  # a name too long, a character the file system refuses
+        return False
+
+
 def _folder(path: "str | Path | None") -> Path:
     """The folder scenarios are read from: the library, or a teacher's own."""
     if path is None:
@@ -263,7 +271,7 @@ def _folder(path: "str | Path | None") -> Path:
     if not isinstance(path, (str, Path)) or "\0" in str(path):
         raise ScenarioError(f"a folder of scenarios is a path, not {quote(path)}")
     folder = Path(path).expanduser()
-    if not folder.is_dir():
+    if not _exists(folder, folder=True):
         raise ScenarioError(f"no folder {quote(str(path))} to read scenarios from")
     return folder
 
@@ -273,13 +281,13 @@ def _find(name_or_path: "str | Path", folder: Path = LIBRARY) -> Path:
         raise ScenarioError(f"a scenario is a name or a path to a TOML file, not {quote(name_or_path)}")
     if isinstance(name_or_path, Path) or str(name_or_path).endswith(".toml") or "/" in str(name_or_path):
         path = Path(name_or_path).expanduser()
-        if not path.is_file():
+        if not _exists(path):
             raise ScenarioError(f"no scenario file {quote(str(path))}")
         return path
     if not isinstance(name_or_path, str) or not name_or_path.strip():
         raise ScenarioError(f"a scenario is named by a word such as 'classic-enter-on-six', not {quote(name_or_path)}")
     path = folder / f"{name_or_path}.toml"
-    if not path.is_file():
+    if not _exists(path):
         near = [n for n in sorted(p.stem for p in folder.glob("*.toml")) if str(name_or_path) in n]
         where = "the library" if folder == LIBRARY else quote(str(folder))
         hint = f"; did you mean {', '.join(near[:5])}?" if near else f"; see list_scenarios({'' if folder == LIBRARY else 'path=...'})"
