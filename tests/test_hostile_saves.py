@@ -298,3 +298,35 @@ def test_every_save_of_the_pool_loads_and_plays_on_the_same():
         assert loaded.to_json() == game.to_json()
         if game.awaiting == "roll":
             assert loaded.roll() == game.roll()
+
+
+# -- game records (engine/record.py): a file a user keeps, and edits ------------------------------
+
+RECORDS = [g.record() for g in GAMES[:5]]
+
+
+@st.composite
+def edited_records(draw) -> str:
+    words = draw(st.sampled_from(RECORDS)).split(" ")
+    i = draw(st.integers(0, len(words) - 1))
+    how = draw(st.sampled_from(["replace", "insert", "delete", "char"]))
+    noise = st.one_of(st.sampled_from(["6", "6!", "1", "r1:0-1", "y1:0-1", "+double", "+dice:4", "+dice:9", "7",
+                                       "٣", "[Seed", '"x"]', "{", "}", "\n", "2.", "*"]), st.text(max_size=6))
+    if how == "replace":
+        words[i] = draw(noise)
+    elif how == "insert":
+        words.insert(i, draw(noise))
+    elif how == "delete":
+        del words[i]
+    else:
+        at = draw(st.integers(0, len(words[i])))
+        words[i] = words[i][:at] + draw(noise) + words[i][at:]
+    return " ".join(words)
+
+
+@settings(HYPOTHESIS, max_examples=80)
+@given(text=edited_records(), seed=st.integers(0, 2**16))
+def test_an_edited_record_replays_and_works_or_is_refused(text, seed):
+    ok, game = accepted(lambda: Game.from_record(text))
+    if ok:
+        exercise(game, seed, steps=6)
