@@ -388,7 +388,7 @@ def _texts(scenario):
 # centre); where it waits is the yard. A token's position is a place; the shared numbering is
 # ring squares; "square N" alone would mix the two up.
 OFF_VOCABULARY = re.compile(r"\b(pawns?|pieces?|middle|centre|center|base|home lane|starting square)\b", re.I)
-LOOSE_SQUARE = re.compile(r"(?<!ring )\bsquare (\d+)\b(?! of (its|the|\w+'s) home column)")
+LOOSE_SQUARE = re.compile(r"(?<!ring )(?<!red )(?<!green )(?<!yellow )(?<!blue )\bsquare (\d+)\b(?! of (its|the|\w+'s) home column)")
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import pathlib
+import sys
 import time
 
 import nbformat
@@ -33,11 +34,23 @@ def test_tutorial_is_committed_without_outputs(path):
     assert nb.cells[0].cell_type == "markdown", "a lesson starts with prose"
 
 
+# Run after the last cell: a reader who runs everything and scrolls back finds every scenario
+# board at its start (no later cell has stepped a board shown above it).
+AT_STEP_0 = """
+import gc
+from ludo_widget import LudoWidget
+_stepped = {w.scenario.get("name"): w.scenario.get("step") for w in gc.get_objects()
+            if isinstance(w, LudoWidget) and w.scenario and w.scenario.get("step")}
+assert not _stepped, f"scenario boards stepped by later cells: {_stepped}"
+"""
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
 def test_tutorial_runs_top_to_bottom(path, monkeypatch):
     # The kernel imports the package from this checkout even when it is not installed.
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
     nb = nbformat.read(path, as_version=4)
+    nb.cells.append(nbformat.v4.new_code_cell(AT_STEP_0))
     client = NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name="python3",
                             resources={"metadata": {"path": str(TUTORIALS)}})
     start = time.perf_counter()
@@ -49,14 +62,75 @@ def test_tutorial_runs_top_to_bottom(path, monkeypatch):
 
 def test_the_generator_writes_the_committed_lessons(tmp_path, monkeypatch):
     """tutorials/make_tutorials.py (from tutorials/lessons/) and every notebook say the same."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("make_tutorials", TUTORIALS / "make_tutorials.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = GENERATOR
     assert sorted(module.LESSONS) == [p.stem for p in NOTEBOOKS], "every notebook has its lesson"
     for name, cells in module.LESSONS.items():
         built = module.build(name, cells)
         committed = nbformat.read(TUTORIALS / f"{name}.ipynb", as_version=4)
         assert [c.source for c in built.cells] == [c.source for c in committed.cells], \
             f"{name}.ipynb differs from make_tutorials.py: run python tutorials/make_tutorials.py"
+
+
+def _generator():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_tutorials", TUTORIALS / "make_tutorials.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module   # its dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+GENERATOR = _generator()
+EXERCISES = [(name, i, ex) for name, found in GENERATOR.EXERCISES.items() for i, ex in enumerate(found)]
+
+
+def _verdict(ex, answer_code: str):
+    """Run an exercise's answer cell (or its solution) and its checker; return the verdict."""
+    import ast
+    import textwrap
+
+    namespace: dict = {}
+    exec(textwrap.dedent(answer_code), namespace)
+    tree = ast.parse(textwrap.dedent(ex.checker))
+    last = tree.body.pop()
+    assert isinstance(last, ast.Expr), "a checker ends with check(answer, ...)"
+    exec(compile(tree, "checker", "exec"), namespace)
+    return eval(compile(ast.Expression(last.value), "checker", "eval"), namespace)
+
+
+@pytest.mark.parametrize("name, index, ex", EXERCISES, ids=[f"{n}-{i + 1}" for n, i, _ in EXERCISES])
+def test_exercise_checks_its_answer(name, index, ex):
+    assert _verdict(ex, ex.solution).right is True, "the hidden solution passes its checker"
+    assert _verdict(ex, ex.answer).right is None, "the blank answer cell says: not answered yet"
+    wrong = _verdict(ex, "answer = ('not', 'this')")
+    assert wrong.right is False and wrong.text.startswith("Not quite")
+
+
+LESSONS_THAT_ASK = ["02_board_and_turn", "03_captures_and_safe_squares", "04_sixes", "05_editions",
+                    "06_scripting", "07_simulation", "08_power"]
+
+
+@pytest.mark.parametrize("name", LESSONS_THAT_ASK)
+def test_lesson_asks_at_least_two_checked_questions(name):
+    import re
+
+    from ludo_widget.scenarios import Scenario
+
+    code = "\n".join(c for c in GENERATOR.LESSONS[name] if not c.startswith("md:"))
+    on_boards = re.findall(r"play_scenario\(\"([\w-]+)\"\)", code)
+    asked = sum(1 for n in on_boards for st in Scenario.load(n).steps if st.ask)
+    assert asked + len(GENERATOR.EXERCISES[name]) >= 2
+
+
+# One vocabulary in the lessons' prose, as in the scenarios (tests/test_scenarios.py).
+@pytest.mark.parametrize("name", sorted(GENERATOR.LESSONS))
+def test_lessons_speak_one_vocabulary(name):
+    from tests.test_scenarios import LOOSE_SQUARE, OFF_VOCABULARY
+
+    for cell in GENERATOR.LESSONS[name]:
+        if not cell.startswith("md:"):
+            continue
+        text = " ".join(cell[3:].split())
+        assert not OFF_VOCABULARY.search(text), f"{name}: {OFF_VOCABULARY.search(text).group(0)!r}"
+        assert not LOOSE_SQUARE.search(text), f"{name}: {LOOSE_SQUARE.search(text).group(0)!r}: say place N or ring square N"

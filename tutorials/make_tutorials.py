@@ -5,7 +5,9 @@
 Each lesson file, named like the notebook it makes (``01_getting_started.py`` writes
 ``01_getting_started.ipynb``), holds ``CELLS``: a list of cells in order. A string wrapped in
 ``md(...)`` is Markdown (``md`` is handed to every lesson), any other string is code; both are
-dedented. Edit a lesson, run this script, and commit the notebooks it writes.
+dedented. ``*exercise(...)`` (also handed to every lesson) adds a checked question: the
+question with its solution folded away, a cell for the answer and a cell that checks it.
+Edit a lesson, run this script, and commit the notebooks it writes.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import pathlib
 import runpy
 import textwrap
+from dataclasses import dataclass
 
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
@@ -26,13 +29,43 @@ def md(text: str) -> str:
     return "md:" + text
 
 
-def load_lessons() -> dict[str, list[str]]:
-    """Every lesson's cells, by notebook name, in order."""
-    return {path.stem: runpy.run_path(str(path), init_globals={"md": md})["CELLS"]
-            for path in sorted(LESSON_DIR.glob("*.py"))}
+@dataclass(frozen=True)
+class Exercise:
+    """A checked question in a lesson: ``answer`` is the cell the learner fills in (it sets
+    ``answer = ...``), ``checker`` works the right answer out with the engine and ends with
+    ``check(answer, ...)``, ``solution`` replaces ``answer`` with the right one."""
+
+    question: str
+    answer: str
+    checker: str
+    solution: str
+    why: str
+
+    def cells(self) -> list[str]:
+        fold = (f"{textwrap.dedent(self.question).strip()}\n\n<details><summary>Solution</summary>\n\n"
+                f"```python\n{textwrap.dedent(self.solution).strip()}\n```\n\n"
+                f"{textwrap.dedent(self.why).strip()}\n\n</details>")
+        return [md(fold), self.answer, self.checker]
 
 
-LESSONS = load_lessons()
+def load_lessons() -> tuple[dict[str, list[str]], dict[str, list[Exercise]]]:
+    """Every lesson's cells, by notebook name, in order; and its exercises."""
+    lessons, exercises = {}, {}
+    for path in sorted(LESSON_DIR.glob("*.py")):
+        found: list[Exercise] = []
+
+        def exercise(question: str, *, answer: str, checker: str, solution: str, why: str,
+                     _found: list[Exercise] = found) -> list[str]:
+            ex = Exercise(question, answer, checker, solution, why)
+            _found.append(ex)
+            return ex.cells()
+
+        lessons[path.stem] = runpy.run_path(str(path), init_globals={"md": md, "exercise": exercise})["CELLS"]
+        exercises[path.stem] = found
+    return lessons, exercises
+
+
+LESSONS, EXERCISES = load_lessons()
 
 
 def build(name: str, cells: list[str]) -> nbformat.NotebookNode:

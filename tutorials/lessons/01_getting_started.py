@@ -5,8 +5,9 @@ CELLS = [
     # Getting started: a game of Ludo against the computer
 
     Ludo is a race. Each player has four tokens in a yard; a die brings them out, around the
-    shared track and up a home column into the centre. The first player with every token home
-    wins, and along the way you can send other players' tokens back to their yard.
+    shared ring of squares and up a home column to home, the player's own triangle at the heart
+    of the cross. The first player with every token home wins, and along the way you can send
+    other players' tokens back to their yard.
 
     This package knows five **editions** of the rules (`classic`, `strict`, `online`,
     `dashain`, `paperfox`) and draws a board you can play on, right here in the notebook.

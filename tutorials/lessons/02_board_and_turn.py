@@ -4,11 +4,11 @@ CELLS = [
     md("""
     # The board and a turn
 
-    This lesson walks round the board: how squares are numbered, how a token comes out of the
-    yard, how it moves, and how it finishes. Every rule is shown by a **scenario**: a short
+    This lesson walks round the board: how its squares and a token's places are numbered, how a
+    token comes out of the yard, how it moves, and how it finishes. Every rule is shown by a **scenario**: a short
     script of rolls and moves on a live board, each step saying what happens and why. The
     scenarios are checked against the engine by the test suite, so they never teach anything
-    the engine does not do.
+    the engine does not do. Some steps ask you a question first: answer on the board.
     """),
     md("""
     ## The track
@@ -25,7 +25,7 @@ CELLS = [
     | 1 | its own start square |
     | 1 … 51 | the ring squares it walks |
     | 52 … 56 | its home column |
-    | 57 | home, the centre |
+    | 57 | home: its own triangle at the heart of the cross |
 
     So red's place 14 and green's place 1 are the same square: green's start square. The ring
     square under a token of seat *k* at place *n* is `(13k + n - 1) % 52`.
@@ -53,7 +53,10 @@ CELLS = [
 
     Every token starts in the yard and needs a **six** to leave. The six *places* it on the start
     square: it does not walk six squares. Press **Next** under the scenario beside the board to
-    step through it and **Back** to go back; **Leave** lets you play on from wherever you are.
+    step through it and **Back** to go back; **Leave** lets you play on from wherever you are
+    (and **Back to the script** returns). Two steps ask a question before they are played: pick
+    an answer, or click the square on the board. A wrong answer gets a hint and another try;
+    **Show me** gives the answer away.
     """),
     """
     board = LudoWidget(players=("red", "yellow"))
@@ -69,13 +72,20 @@ CELLS = [
     print(Scenario.load("classic-enter-on-six").transcript())
     """,
     md("""
-    The board can also step from code: `board.scenario_next()` does what **Next** does.
+    A script can also be stepped from code, on a runner of its own (so the board above stays
+    where you left it): `run.next()` plays a step, `run.back()` takes it back.
     """),
     """
+    run = Scenario.load("classic-enter-on-six").runner()
     for _ in range(4):
-        board.scenario_next()
-    board.scenario["step"], board.scenario["say"]
+        run.next()
+    run.done, run.current.say
     """,
+    md("""
+    On a board, `board.scenario_next()` does what **Next** does, `board.scenario_answer("red 2")`
+    answers the open question, and `board.scenario["questions"]` keeps each question's first
+    try (`board.scenario["score"]` sums them up): a teacher can read how the class did.
+    """),
     md("""
     ## A turn, from code
 
@@ -88,15 +98,16 @@ CELLS = [
     game.legal_moves()
     """,
     md("""
-    With a six, red may bring a new token out *or* walk the token on square 10. A `Move` names
-    the token by its index (0 is token 1 on the board). Walk it:
+    With a six, red may bring a new token out *or* walk the token on place 10. A `Move` names
+    the token by its index, counted from 0 as Python counts (index 0 is token 1 on the board).
+    Walk it:
     """),
     """
     game.move(game.legal_moves()[0])
     game.positions["red"], game.turn, game.awaiting
     """,
     md("""
-    Red moved to square 16 and, because it was a six, rolls again. A non-six ends the turn:
+    Red moved to place 16 and, because it was a six, rolls again. A non-six ends the turn:
     """),
     """
     game.roll(3)
@@ -120,23 +131,73 @@ CELLS = [
     board
     """,
     md("""
-    Every edition has the exact finish; here is how each of them says it:
+    Every edition has the exact finish; each has a scenario on it, named `<edition>-exact-finish`
+    (other scenarios touch the exact finish on their way to something else):
     """),
     """
-    from ludo_widget.scenarios import list_scenarios
+    import textwrap
 
-    for name in list_scenarios(topic="exact-finish"):
-        s = Scenario.load(name)
-        print(f"{s.edition:9} {s.title}")
+    from ludo_widget import PRESETS
+
+    for edition in PRESETS:
+        s = Scenario.load(f"{edition}-exact-finish")
+        print(f"{edition}: {s.title}")
+        print(textwrap.indent(textwrap.fill(" ".join(s.about.split()), 88), "    "))
     """,
-    md("""
-    **Try it:** set up a game where a red token stands on place 51 and roll a 6. Where does it go,
-    and who rolls next?
-    """),
-    """
-    game = Game("classic", players=("red", "yellow"), positions={"red": [51, 0, 0, 0]})
-    game.roll(6)
-    game.move(0)
-    game.positions["red"], game.turn, [e.text for e in game.events][-2:]
-    """,
+    *exercise(
+        """
+        **Question 1.** A red token stands on place 51, the last square of the ring, and red
+        rolls a 6. Which place does it reach, and who rolls next? Answer with a place and a
+        colour, e.g. `answer = (52, "yellow")`, then run the check below it.
+        """,
+        answer="""
+        answer = ...   # (place, who rolls next)
+        """,
+        checker="""
+        from ludo_widget import Game
+        from ludo_widget.notebook.exercise import check
+
+        game = Game("classic", players=("red", "yellow"), positions={"red": [51, 0, 0, 0]})
+        game.roll(6)
+        game.move(0)
+        check(answer, (game.positions["red"][0], game.turn),
+              explain="51 and 6 is 57: home, exactly. Reaching home gives another roll, so red rolls next.",
+              hint="Count six on from place 51 (52 to 56 are the home column), and remember what reaching home gives.")
+        """,
+        solution="""
+        answer = (57, "red")
+        """,
+        why="""
+        Places 52 to 56 are the home column and 57 is home, so a 6 from place 51 lands exactly
+        home. In classic, reaching home hands the die back: red rolls again.
+        """,
+    ),
+    *exercise(
+        """
+        **Question 2.** Places and ring squares are two numberings of the same squares. Red's
+        place 14 is which **ring square**, and whose start square is it? Answer e.g.
+        `answer = (14, "red")`.
+        """,
+        answer="""
+        answer = ...   # (ring square, colour whose start square it is)
+        """,
+        checker="""
+        from ludo_widget.engine.board import COLOURS, ring_square
+        from ludo_widget.notebook.exercise import check
+
+        square = ring_square(0, 14)           # seat 0 is red; Python counts seats from 0
+        starts = {ring_square(seat, 1): colour for seat, colour in enumerate(COLOURS)}
+        check(answer, (square, starts.get(square)),
+              explain="Red's place 1 is ring square 0, so place 14 is ring square 13: green's start square.",
+              hint="Red's place 1 is ring square 0; the four start squares are 13 apart.")
+        """,
+        solution="""
+        answer = (13, "green")
+        """,
+        why="""
+        For red, ring square = place - 1 (red's start square is ring square 0). Place 14 is ring
+        square 13, and the start squares are ring squares 0, 13, 26 and 39: red, green, yellow,
+        blue.
+        """,
+    ),
 ]

@@ -7,7 +7,8 @@ CELLS = [
     Land on a square where an opponent's token stands and it goes back to its yard. That is a
     **capture**, and it gives you another roll. Passing over a token does nothing: only the
     square you finish on counts. Some squares are **safe**, and what happens when *two*
-    opponent tokens share a square depends on the edition.
+    opponent tokens share a square depends on the edition. The scenario boards below ask
+    questions as they go: answer with the buttons, or by clicking a token or square.
     """),
     md("""
     ## A capture
@@ -48,10 +49,10 @@ CELLS = [
     Yellow has two tokens together on a plain square, and a red token lands on them. What
     happens depends on the edition:
 
-    * **classic**, **strict**, **dashain**: every one of them goes home;
+    * **classic**, **strict**, **dashain**: every one of them goes back to the yard;
     * **online**: the *count rule*: the mover's tokens on the square are counted, the arriving
       one included, and an opponent with no more tokens there than that loses them all. One red
-      against two yellow: nobody goes home;
+      against two yellow: nobody goes back;
     * **paperfox**: two or more tokens of one colour are *protected*; only a lone token can be
       captured.
 
@@ -76,7 +77,7 @@ CELLS = [
     """,
     md("""
     Under *online*, a second red token arriving makes two against two, and then both yellow
-    tokens go home. Step through it:
+    tokens go back to the yard. Step through it (two steps ask you first what will happen):
     """),
     """
     board = LudoWidget(players=("red", "yellow"))
@@ -92,24 +93,76 @@ CELLS = [
     board
     """,
     md("""
-    Every edition's stacked-capture scenario, each in that edition's own words:
+    Every edition's stacked-capture scenario, and what it teaches:
     """),
     """
+    import textwrap
+
     from ludo_widget.scenarios import list_scenarios
 
     for name in list_scenarios(topic="stacked-capture"):
         s = Scenario.load(name)
-        print(f"{s.edition:9} {s.title}\\n          {s.about.splitlines()[0]} ...")
+        print(f"{s.edition}: {s.title}")
+        print(textwrap.indent(textwrap.fill(" ".join(s.about.split()), 88), "    "))
     """,
-    md("""
-    **Try it:** in the online count rule, what happens if the red token lands on a *single*
-    yellow token that stands on a star? Set it up with `Game.from_notation` (a yellow token on
-    place 35 stands on red's place 9, a star) and see.
-    """),
-    """
-    game = Game.from_notation("online r:5,0,0,0 y:35,0,0,0 r roll six:0")
-    game.roll(4)
-    game.move(0)
-    game.positions, [e.kind for e in game.events]
-    """,
+    *exercise(
+        """
+        **Question 1.** Under online's count rule, a red token on place 5 rolls a 4 and lands on
+        a **single** yellow token. That yellow token is on its own place 35, which is red's
+        place 9: a star. Which place is the yellow token on after the move? (0 if it went back
+        to the yard.)
+        """,
+        answer="""
+        answer = ...   # the yellow token's place after red's move
+        """,
+        checker="""
+        from ludo_widget import Game
+        from ludo_widget.notebook.exercise import check
+
+        game = Game.from_notation("online r:5,0,0,0 y:35,0,0,0 r roll six:0")
+        game.roll(4)
+        game.move(0)
+        check(answer, game.positions["yellow"][0],
+              explain="A star is a safe square: nobody is captured there, whatever the count. Yellow stays on place 35.",
+              hint="Before counting tokens, ask what kind of square red lands on.")
+        """,
+        solution="""
+        answer = 35
+        """,
+        why="""
+        Red's place 9 is one of the eight safe squares. On a safe square nobody is captured, in
+        every edition, so the count rule never comes into it: both tokens share the star.
+        """,
+    ),
+    *exercise(
+        """
+        **Question 2.** Which editions capture *both* yellow tokens when one red token lands on
+        a yellow pair on a plain square? Answer with a set of preset names, e.g.
+        `answer = {"classic"}`.
+        """,
+        answer="""
+        answer = ...   # a set of edition names
+        """,
+        checker="""
+        from ludo_widget import PRESETS, Game
+        from ludo_widget.notebook.exercise import check
+
+        def captures_the_pair(edition):
+            game = Game.from_notation(f"{edition} r:28,27,0,0 y:5,5,10,0 r roll six:0")
+            game.roll(3)
+            game.move(0)           # red token 1 lands alone on the yellow pair
+            return game.positions["yellow"][:2] == [0, 0]
+
+        check(answer, {edition for edition in PRESETS if captures_the_pair(edition)},
+              explain="classic, strict and dashain send the whole pair back; online counts one against two, paperfox protects pairs.",
+              hint="Look again at the table above: which rows show yellow tokens back at 0?")
+        """,
+        solution="""
+        answer = {"classic", "strict", "dashain"}
+        """,
+        why="""
+        Under online's count rule one red token is not enough against two yellow, and paperfox
+        protects any two tokens of one colour; the other three editions capture the pair.
+        """,
+    ),
 ]

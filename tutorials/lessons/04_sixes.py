@@ -12,8 +12,8 @@ CELLS = [
     md("""
     ## Another roll: a six, a capture, reaching home
 
-    In *classic*, three things hand the die straight back: a six, sending an opponent home and
-    getting a token home. When two apply at once you still get **one** extra roll; the log names
+    In *classic*, three things hand the die straight back: a six, sending an opponent back to its
+    yard and getting a token home. When two apply at once you still get **one** extra roll; the log names
     the capture first, then home, then the six.
     """),
     """
@@ -34,7 +34,8 @@ CELLS = [
     ## Three sixes in a row
 
     Every edition stops a run of sixes: on the third six in a row the turn ends before the face
-    is used. The moves made with the first two sixes stand.
+    is used. The moves made with the first two sixes stand. The board asks you two questions on
+    the way: answer them before pressing Next.
     """),
     """
     board = LudoWidget(players=("red", "yellow"))
@@ -96,19 +97,68 @@ CELLS = [
     extra roll:
     """),
     """
+    import textwrap
+
     for name in list_scenarios(topic="entry-on-one"):
         s = Scenario.load(name)
-        print(f"{s.edition}: {s.options}\\n  {s.about.strip().splitlines()[0]}")
+        print(f"{s.edition}: {s.options}")
+        print(textwrap.indent(textwrap.fill(" ".join(s.about.split()), 88), "    "))
     """,
-    md("""
-    **Try it:** under the Nepali rule, roll a 1 with every token in the yard. Which moves are
-    legal, and who rolls after the move?
-    """),
-    """
-    game = Game(Rules.preset("dashain", entry_faces={1, 6}, bonus_faces={1, 6}), players=("red", "yellow"))
-    game.roll(1)
-    moves = game.legal_moves()
-    game.move(moves[0])
-    moves, game.turn
-    """,
+    *exercise(
+        """
+        **Question 1.** Under the Nepali rule, red rolls a 1 with every token in the yard and
+        brings token 1 out. Who rolls next? Answer with a colour.
+        """,
+        answer="""
+        answer = ...   # "red" or "yellow"
+        """,
+        checker="""
+        from ludo_widget import Game, Rules
+        from ludo_widget.notebook.exercise import check
+
+        game = Game(Rules.preset("dashain", entry_faces={1, 6}, bonus_faces={1, 6}), players=("red", "yellow"))
+        game.roll(1)
+        game.move(game.legal_moves()[0])
+        check(answer, game.turn,
+              explain="Under the Nepali rule a used 1 gives another roll, just like a six: red rolls again.",
+              hint="Look at bonus_faces: which faces give another roll when they are used?")
+        """,
+        solution="""
+        answer = "red"
+        """,
+        why="""
+        The Nepali rule is two settings: `entry_faces={1, 6}` (a 1 brings a token out) and
+        `bonus_faces={1, 6}` (a used 1 gives another roll). Both apply here.
+        """,
+    ),
+    *exercise(
+        """
+        **Question 2.** Red's last token is four squares from home and the yard is empty, so a
+        six cannot be used. In which editions does red still roll again? Answer with a set of
+        preset names.
+        """,
+        answer="""
+        answer = ...   # a set of edition names
+        """,
+        checker="""
+        from ludo_widget import PRESETS, Game
+        from ludo_widget.notebook.exercise import check
+
+        def rolls_again(edition):
+            game = Game.from_notation(f"{edition} r:57,57,57,53 y:20,0,0,0 r roll six:0")
+            game.roll(6)
+            return game.turn == "red"
+
+        check(answer, {edition for edition in PRESETS if rolls_again(edition)},
+              explain="strict and paperfox give another roll for a six nobody can use (wasted_bonus = roll_again).",
+              hint="The table above answers it; the option behind it is wasted_bonus.")
+        """,
+        solution="""
+        answer = {"strict", "paperfox"}
+        """,
+        why="""
+        `Rules.wasted_bonus` is `"roll_again"` in strict and paperfox and `"pass"` in the
+        others; the six still counts toward three sixes in a row.
+        """,
+    ),
 ]

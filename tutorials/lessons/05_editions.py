@@ -28,7 +28,7 @@ CELLS = [
     md("""
     Options in **bold** differ between editions. A few that need a word:
 
-    * `capture_rule`: `all` sends every opponent token on the square home, `count` is online's
+    * `capture_rule`: `all` sends every opponent token on the square back to its yard, `count` is online's
       count rule, `protect_pairs` is paperfox's protected pairs;
     * `wasted_bonus`: what a six nobody can use does: `pass` or `roll_again`;
     * `tries` and `forced_six_after`: online's three tries and paperfox's starting aid;
@@ -75,8 +75,9 @@ CELLS = [
       six, roll again for reaching home and walk on with the 2;
     * **strict** captures the pair too, and its six still gives a roll, even though reaching home
       does not;
-    * **online** counts one red against two yellow: nobody goes home and the turn passes;
-    * **paperfox** protects the pair: nobody goes home and the turn passes.
+    * **online** counts one red against two yellow: nobody goes back to the yard and the turn
+      passes;
+    * **paperfox** protects the pair: nobody goes back to the yard and the turn passes.
 
     Each game is live: put any of them on a board and play on.
     """),
@@ -86,7 +87,8 @@ CELLS = [
     md("""
     ## The scenario library, by edition
 
-    Every edition has its own scenarios, written from its own rule document:
+    Every edition has its own scenarios, each citing the section of the edition's rule sheet
+    (`docs/editions/`) it teaches:
     """),
     """
     from ludo_widget.scenarios import Scenario, list_scenarios
@@ -108,4 +110,67 @@ CELLS = [
     md("""
     Lesson **08 — Power** shows online's bonuses in full: the tiles, the stock, and `game.use`.
     """),
+    *exercise(
+        """
+        **Question 1.** Which `capture_rule` makes one red token landing on a yellow pair capture
+        nothing, while a second red token joining it captures both? Answer with one of the
+        words `"all"`, `"count"` or `"protect_pairs"`.
+        """,
+        answer="""
+        answer = ...   # "all", "count" or "protect_pairs"
+        """,
+        checker="""
+        from ludo_widget import Game, Rules
+        from ludo_widget.engine.rules import CHOICES
+        from ludo_widget.notebook.exercise import check
+
+        def behaves(rule):
+            game = Game(Rules.preset("classic", capture_rule=rule), players=("red", "yellow"),
+                        positions={"red": [28, 27, 0, 0], "yellow": [5, 5, 10, 0]})
+            game.roll(3)
+            game.move(0)                      # one red token on the pair
+            if game.positions["yellow"][:2] != [5, 5]:
+                return False                  # captured at once
+            game.roll(2)
+            game.move(2)                      # yellow moves its third token
+            game.roll(4)
+            game.move(1)                      # the second red token joins the first
+            return game.positions["yellow"][:2] == [0, 0]
+
+        check(answer, next(rule for rule in CHOICES["capture_rule"] if behaves(rule)),
+              explain="The count rule compares the tokens on the square: one against two captures nothing, two against two captures both.",
+              hint="Under 'all' one token is enough; under 'protect_pairs' a pair is never captured.")
+        """,
+        solution="""
+        answer = "count"
+        """,
+        why="""
+        Online's count rule counts the mover's tokens on the square, the arriving one included;
+        an opponent with no more tokens there than that loses them all.
+        """,
+    ),
+    *exercise(
+        """
+        **Question 2.** In which editions does getting a token home give **no** extra roll?
+        Answer with a set of preset names. (The table at the top of this lesson has it.)
+        """,
+        answer="""
+        answer = ...   # a set of edition names
+        """,
+        checker="""
+        from ludo_widget import PRESETS, Rules
+        from ludo_widget.notebook.exercise import check
+
+        check(answer, {name for name in PRESETS if not Rules.preset(name).bonus_on_home},
+              explain="Only strict leaves out the roll for reaching home (bonus_on_home = False).",
+              hint="Look for the row bonus_on_home in the table.")
+        """,
+        solution="""
+        answer = {"strict"}
+        """,
+        why="""
+        `bonus_on_home` is `False` in strict only. A six or a capture still gives strict an
+        extra roll.
+        """,
+    ),
 ]

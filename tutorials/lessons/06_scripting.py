@@ -74,7 +74,11 @@ CELLS = [
     number on the board) or just talks (`note = "..."`); `say` is its sentence and `expect` what
     must be true after it: places (`red = [1, 0, 0, 0]`, or `red = { 2 = 14 }` for one token),
     `turn`, `awaiting`, `another_roll`, `moves`, `events`, `log`, `over`, `winner` and more.
-    `highlight` names tokens (`"red 2"`) and squares (`"red square 9"`) to ring on the board.
+    `highlight` names tokens (`"red 2"`) and squares (`"red square 9"`: place 9 of red's lap) to
+    ring on the board. A step with `ask` puts a question to the learner before it is played
+    (`answer`, `hint` and `explain`; `choices` for a multiple-choice prediction), and the engine
+    checks the answer key too. The format, every `expect` key and every event kind are listed
+    in `ludo_widget/scenarios/library/README.md`.
 
     Let's test an edge case. *strict* gives no extra roll for reaching home, but a six gives one.
     So what about a token that reaches home **on a six**?
@@ -92,13 +96,18 @@ CELLS = [
 
     [[step]]
     roll = 6
-    say = "Red rolls a 6: token 1 is exactly six from the centre."
+    say = "Red rolls a 6: token 1 is exactly six from home."
     highlight = ["red 1", "red home"]
     expect = { moves = ["red 1 to 57", "red 2 to 26", "red 3 to 1", "red 4 to 1"] }
 
     [[step]]
     move = "red 1"
-    say = "Token 1 reaches the centre. Reaching home gives nothing here, but the 6 does: Red rolls again."
+    ask = "Token 1 reaches home on the 6. What happens next?"
+    choices = ["Yellow's turn: strict gives nothing for reaching home", "Red rolls again, for the 6"]
+    answer = 2
+    hint = "Reaching home gives nothing in strict; but what was the face?"
+    explain = "The six still gives its roll, whatever the token did with it."
+    say = "Token 1 reaches home. Reaching home gives nothing here, but the 6 does: Red rolls again."
     expect = { red = [57, 20, 0, 0], another_roll = true, log = "rolls again for the 6" }
     '''
 
@@ -117,20 +126,117 @@ CELLS = [
         print(err)
     """,
     md("""
-    A scenario plays on the board like any from the library. Save the text as a `.toml` file in
-    `ludo_widget/scenarios/library/` and the test suite checks it with all the others.
+    ## A folder of your own
+
+    Keep your scenarios in a folder of yours, one `.toml` file each, outside the installed
+    package. `list_scenarios(path=...)` lists them, `Scenario.load(name, path=...)` reads one,
+    and `board.play_scenario(name, path=...)` puts it on a board, question and all. Here the
+    folder is a temporary one; use any folder you like, and check every file in it with
+    `run()` before a class sees it.
     """),
     """
+    import pathlib
+    import tempfile
+
+    from ludo_widget.scenarios import list_scenarios
+
+    folder = pathlib.Path(tempfile.mkdtemp(prefix="my-scenarios-"))
+    (folder / "home-on-a-six.toml").write_text(MINE)
+    for name in list_scenarios(path=folder):
+        Scenario.load(name, path=folder).run()       # every expectation and answer key checked
+        print("checked", name)
+
     board = LudoWidget()
-    board.play_scenario(mine)
+    board.play_scenario("home-on-a-six", path=folder)
     board
     """,
+    md("""
+    Answer the question on the board: `board.scenario["questions"]` then says how your first
+    try went, and `board.scenario["score"]` sums a scenario up.
+    """),
     md("""
     The whole library, for ideas:
     """),
     """
-    from ludo_widget.scenarios import list_scenarios
-
     print(len(list_scenarios()), "scenarios:", ", ".join(list_scenarios()))
     """,
+    *exercise(
+        """
+        **Question 1.** In `classic r:1,1,0,0 y:0,0,0,0 r roll six:0`, red rolls a 6. How many
+        entries does `game.legal_moves()` list? Work it out, then check with the engine.
+        """,
+        answer="""
+        answer = ...   # a number
+        """,
+        checker="""
+        from ludo_widget import Game
+        from ludo_widget.notebook.exercise import check
+
+        game = Game.from_notation("classic r:1,1,0,0 y:0,0,0,0 r roll six:0")
+        game.roll(6)
+        check(answer, len(game.legal_moves()),
+              explain="One move per token that can use the six: tokens 1 and 2 walk six squares, tokens 3 and 4 come out.",
+              hint="Count every red token that can do something with a six, those in the yard too.")
+        """,
+        solution="""
+        answer = 4
+        """,
+        why="""
+        Tokens 1 and 2 both stand on the start square and can walk to place 7; tokens 3 and 4
+        can come out of the yard. Four tokens, four moves, even though some lead to the same
+        position.
+        """,
+    ),
+    *exercise(
+        """
+        **Question 2.** Write a scenario of your own as TOML text, with at least one `ask` step,
+        that `Scenario.from_toml(answer).run()` accepts. Start from `MINE` above or from the
+        format README.
+        """,
+        answer="""
+        answer = ...   # a TOML text
+        """,
+        checker="""
+        from ludo_widget.notebook.exercise import check
+        from ludo_widget.scenarios import Scenario, ScenarioError, ScenarioMismatch
+
+        def verdict(text):
+            if text is ...:
+                return ...
+            try:
+                scenario = Scenario.from_toml(text, name="yours")
+                scenario.run()
+            except (ScenarioError, ScenarioMismatch, TypeError) as problem:
+                return f"it does not run: {problem}"
+            return "runs and asks" if any(step.ask for step in scenario.steps) else "runs, but asks nothing"
+
+        check(verdict(answer), "runs and asks",
+              explain="The engine played every step, checked every expect and the answer key of every question.",
+              hint="Read the message: it names the step and what the engine did instead.")
+        """,
+        solution="""
+        answer = '''
+        title = "A six opens the gate"
+        edition = "classic"
+        about = "A six brings a token out."
+        position = "r:0,0,0,0 y:0,0,0,0 r roll six:0"
+
+        [[step]]
+        roll = 6
+        say = "Red rolls a six."
+        expect = { awaiting = "move" }
+
+        [[step]]
+        ask = "Which token comes out?"
+        answer = ["red 1", "red 2", "red 3", "red 4"]
+        hint = "Every token in the yard may use a six."
+        explain = "Any of them: a six brings one token out of the yard."
+        expect = { red = [1, 0, 0, 0], another_roll = true }
+        '''
+        """,
+        why="""
+        A pick-the-move question plays its first answer; every answer listed must be a legal
+        move, and the step's `expect` is checked after it, like any other step.
+        """,
+    ),
 ]
