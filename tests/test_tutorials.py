@@ -103,7 +103,7 @@ def _verdict(ex, answer_code: str):
 def test_exercise_checks_its_answer(name, index, ex):
     assert _verdict(ex, ex.solution).right is True, "the hidden solution passes its checker"
     assert _verdict(ex, ex.answer).right is None, "the blank answer cell says: not answered yet"
-    wrong = _verdict(ex, "answer = ('not', 'this')")
+    wrong = _verdict(ex, ex.wrong)
     assert wrong.right is False and wrong.text.startswith("Not quite")
 
 

@@ -33,13 +33,15 @@ def md(text: str) -> str:
 class Exercise:
     """A checked question in a lesson: ``answer`` is the cell the learner fills in (it sets
     ``answer = ...``), ``checker`` works the right answer out with the engine and ends with
-    ``check(answer, ...)``, ``solution`` replaces ``answer`` with the right one."""
+    ``check(answer, ...)``, ``solution`` replaces ``answer`` with the right one, and ``wrong``
+    with a wrong one (the tests check the checker says so)."""
 
     question: str
     answer: str
     checker: str
     solution: str
     why: str
+    wrong: str = "answer = ('not', 'this')"
 
     def cells(self) -> list[str]:
         fold = (f"{textwrap.dedent(self.question).strip()}\n\n<details><summary>Solution</summary>\n\n"
@@ -55,8 +57,8 @@ def load_lessons() -> tuple[dict[str, list[str]], dict[str, list[Exercise]]]:
         found: list[Exercise] = []
 
         def exercise(question: str, *, answer: str, checker: str, solution: str, why: str,
-                     _found: list[Exercise] = found) -> list[str]:
-            ex = Exercise(question, answer, checker, solution, why)
+                     _found: list[Exercise] = found, **more: str) -> list[str]:
+            ex = Exercise(question, answer, checker, solution, why, **more)
             _found.append(ex)
             return ex.cells()
 

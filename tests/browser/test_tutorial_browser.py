@@ -65,17 +65,27 @@ def test_run_a_tutorial_and_step_a_scenario(lab, browser):
 
         panels = page.locator(".ludo-scenario:not([hidden])")
         page.wait_for_function("() => document.querySelectorAll('.ludo-scenario:not([hidden])').length >= 2")
-        enter = panels.nth(0)       # classic-enter-on-six, stepped to 4 from code in the lesson
+        enter = panels.nth(0)       # classic-enter-on-six, at its start after Run All
         scenario = Scenario.load("classic-enter-on-six")
-        wait_step(enter, 4)
+        wait_step(enter, 0)
         enter.scroll_into_view_if_needed()
-        assert panel_state(enter)["meta"] == f"classic · step 4 of {len(scenario.steps)}"
-        assert panel_state(enter)["say"] == scenario.steps[3].say
         widget = enter.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ludo-widget ')][1]")
         red1 = widget.locator('.ludo-token[data-colour="red"][data-token="0"]')
-        assert red1.get_attribute("data-place") == "1"
+        for n in (1, 2, 3):
+            enter.get_by_role("button", name="Next", exact=True).click()
+            wait_step(enter, n)
+        # Step 4 asks first: the six brings token 1 out; what happens next?
+        ask = scenario.steps[3].ask
+        question = enter.get_by_role("group", name="Question")
+        question.wait_for(state="visible")
+        question.get_by_role("button", name=ask.choices[ask.answers[0] - 1]).click()
+        wait_step(enter, 4)
+        assert enter.locator(".ludo-scenario-feedback").text_content() == f"Right! {ask.explain}"
+        assert panel_state(enter)["meta"] == f"classic · step 4 of {len(scenario.steps)}"
+        assert panel_state(enter)["say"] == scenario.steps[3].say
+        page.wait_for_function("el => el.getAttribute('data-place') === '1'", arg=red1.element_handle())
 
-        # Next: the scripted 4 is rolled, then token 1 walks to square 5 and is ringed.
+        # Next: the scripted 4 is rolled; Next again skips the question and walks token 1 to place 5.
         enter.get_by_role("button", name="Next", exact=True).click()
         wait_step(enter, 5)
         assert widget.locator(".ludo-die").get_attribute("data-face") == "4"
@@ -108,14 +118,12 @@ def test_run_a_tutorial_and_step_a_scenario(lab, browser):
         assert kernel["name"] == "classic-exact-finish" and kernel["step"] == 2
         assert kernel["notation"].endswith("r move:3 six:0")
 
-        # Reset, then Leave: the panel goes, the game stays to play on.
+        # Reset, then Leave: the game stays to play on, with a way back to the script.
         finish.get_by_role("button", name="Reset", exact=True).click()
         wait_step(finish, 0)
-        # Hold the element itself: once hidden it no longer matches the locator's :not([hidden]).
-        finish_panel = finish.element_handle()
         finish.get_by_role("button", name="Leave", exact=True).click()
-        page.wait_for_function("el => el.hidden", arg=finish_panel, timeout=20_000)
-        assert run_cell(page, "print(board.scenario, board.game.awaiting)").strip() == "{} roll"
+        finish.get_by_role("button", name="Back to the script", exact=True).wait_for(state="visible")
+        assert run_cell(page, "print(board.scenario['ended'], board.game.awaiting)").strip() == "True roll"
 
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         widget.screenshot(path=str(ARTIFACTS / "tutorial-scenario.png"))

@@ -115,9 +115,24 @@ CELLS = [
     """,
     md("""
     The Nepali rule gets tokens out twice as fast and turns every used 1 into another roll:
-    games are shorter by turns (more happens in each turn) and there are more tokens on the
-    board to capture. Quick mode roughly halves a game.
+    more happens in each turn, and there are more tokens on the board to capture. How much
+    shorter Quick mode makes a game is measured, not guessed: the words below come from the
+    numbers above.
     """),
+    """
+    def how_long(before, after):
+        \"\"\"The change from ``before`` to ``after`` in words a reader can trust.\"\"\"
+        ratio = after / before
+        for limit, words in ((0.3, "under a third as long"), (0.45, "well under half as long"),
+                             (0.55, "about half as long"), (0.75, "about two thirds as long"),
+                             (0.95, "a little shorter"), (1.05, "about as long"), (float("inf"), "longer")):
+            if ratio < limit:
+                return f"{words} ({ratio - 1:+.0%})"
+
+    for plain, variant in (("paperfox", "paperfox, Quick"), ("dashain", "dashain, Nepali rule")):
+        before, after = compare[plain].mean("turns"), compare[variant].mean("turns")
+        print(f"{variant}: a game is {how_long(before, after)} in turns")
+    """,
     """
     if plt:
         fig, ax = plt.subplots(figsize=(7, 3))
@@ -205,4 +220,109 @@ CELLS = [
     Windows); `simulate` then plays in the notebook's own process. Put them in a module to use
     every core.
     """),
+    *exercise(
+        """
+        **Question 1.** Play 60 two-player `classic` games between random players with
+        `seed=8` and `workers=1`. In how many of them did the seat that rolled first win?
+        Use `simulate` and the rows it returns (each row has `"winner"` and `"first"`).
+        """,
+        answer="""
+        answer = ...   # a number of games
+        """,
+        checker="""
+        from ludo_widget.notebook.exercise import check
+        from ludo_widget.simulate import simulate
+
+        res = simulate("classic", 2, games=60, seed=8, strategies="random", progress=False, workers=1)
+        check(answer, sum(row["winner"] == row["first"] for row in res),
+              explain="Count the rows where the winner is the first roller; the same seed gives the same games.",
+              hint="sum(row['winner'] == row['first'] for row in res) counts them; did you use seed=8 and 60 games?")
+        """,
+        solution="""
+        from ludo_widget.simulate import simulate
+
+        res = simulate("classic", 2, games=60, seed=8, strategies="random", progress=False, workers=1)
+        answer = sum(row["winner"] == row["first"] for row in res)
+        """,
+        why="""
+        Every game is seeded from `(seed, game index)`, so the same call gives the same 60
+        games, and the same count, on any machine and any number of cores.
+        """,
+    ),
+    *exercise(
+        """
+        **Question 2.** Write a player that captures whenever it can (and otherwise plays any
+        legal move): a class with `name` and `choose(game)`. Hint: `game.copy()` lets you try a
+        move and look at the events it gives. Set `answer` to an instance of it.
+        """,
+        answer="""
+        answer = ...   # an instance of your player
+        """,
+        checker="""
+        from ludo_widget import Game
+        from ludo_widget.notebook.exercise import check
+
+        import random
+
+        def captures(game, move):
+            trial = Game.from_notation(game.notation())   # a copy of the position, without its history
+            before = len(trial.events)
+            trial.move(move)
+            return any(e.kind == "captured" for e in trial.events[before:])
+
+        def verdict(player):
+            \"\"\"Ask the player about 600 random positions; where it can capture, it must.\"\"\"
+            if player is ...:
+                return ...
+            if not callable(getattr(player, "choose", None)):
+                return "it has no choose(game) method"
+            rng = random.Random(1)
+            for _ in range(600):
+                places = {c: [rng.choice((0, rng.randint(1, 51))) for _ in range(4)] for c in ("red", "yellow")}
+                game = Game("classic", players=("red", "yellow"), positions=places,
+                            turn=rng.choice(("red", "yellow")))
+                game.roll(rng.randint(1, 6))
+                if game.awaiting != "move":
+                    continue
+                moves = game.legal_moves()
+                choice = player.choose(Game.from_notation(game.notation()))
+                if choice not in moves:
+                    return f"it chose {choice!r}, which is not one of game.legal_moves()"
+                if any(captures(game, m) for m in moves) and not captures(game, choice):
+                    return f"it missed a capture in {game.notation()}"
+            return "captures whenever it can"
+
+        check(verdict(answer), "captures whenever it can",
+              explain="At every position where a capture was possible, your player took one.",
+              hint="The message names a position where it went wrong: try your player on Game.from_notation(...) of it.")
+        """,
+        solution="""
+        class Capturer:
+            name = "capturer"
+
+            def choose(self, game):
+                moves = game.legal_moves()
+                for move in moves:
+                    trial = game.copy()
+                    trial.move(move)
+                    if any(e.kind == "captured" for e in trial.events[len(game.events):]):
+                        return move
+                return moves[0]
+
+        answer = Capturer()
+        """,
+        wrong="""
+        class FirstMove:
+            name = "first-move"
+
+            def choose(self, game):
+                return game.legal_moves()[0]
+
+        answer = FirstMove()
+        """,
+        why="""
+        Trying each move on a copy of the game asks the engine itself whether it captures: the
+        player never needs to know the capture rules, so it works under every edition.
+        """,
+    ),
 ]

@@ -4,22 +4,22 @@ CELLS = [
     md("""
     # Power: bonuses on the board
 
-    Online Ludo has a **Power** mode, played only if the host turns it on. In the words of its
-    rule document:
-
-    > Bonuses lie on the board. A pawn that ends its move on one adds it to the stock of the
-    > player who moved, even with a partner's pawn, at most 3 of each kind. Passing over isn't
-    > enough. Picked-up bonuses come back when the next turn starts.
-    >
-    > You may use at most one bonus from your stock per roll: Double roll and Dice control
-    > before it, the Shield before or after it. The others can't see your stock.
+    The online edition has a **Power** mode, played only when it is switched on. Bonus tiles
+    lie on plain squares of the ring. A token that *ends* its move on a tile puts that bonus
+    into the stock of the seat that moved it (a partner's token, moved by you in Pairs, counts
+    for you), up to 3 of each kind; walking over a tile is not enough. A tile picked up comes
+    back when the next turn starts. Each seat sees its own stock only, and may use at most one
+    bonus per roll.
 
     | tile | bonus | when | what it does |
     | --- | --- | --- | --- |
-    | ×2 | **Double roll** | before rolling | the pawn moves double: a six makes 12. It isn't a six: it brings no pawn out and gives no extra roll for a six (a capture or reaching the middle still does) |
-    | a die | **Dice control** | before rolling | pick the number from 1 to 6 that comes up; a chosen six counts as a normal six |
-    | a shield | **Shield** | before or after rolling | given to the pawn you move, on the track: nobody can send it home until your next turn (bonus rolls don't count); it can still capture, and it still counts when the pawns on a square are compared |
-    | +1 | **Extra roll** | – | not stored: a pawn that ends its move on it rolls again right away |
+    | ×2 | **Double roll** | before rolling | the token moves twice the face: a six makes 12. That is not a six: it brings no token out of the yard and gives no roll for a six (a capture or reaching home still gives one) |
+    | a die | **Dice control** | before rolling | you choose the face, 1 to 6; a chosen six is an ordinary six |
+    | a shield | **Shield** | before or after rolling | goes to the token you move, if it ends on the ring: nobody can send it back to its yard until your next turn (extra rolls in between do not end it); it can still capture, and it still counts when the count rule compares tokens |
+    | +1 | **Extra roll** | – | never stored: a token that ends its move on it rolls again at once |
+
+    These are this project's words for the edition's Power rules; `docs/editions/online.md`
+    has the full rule sheet.
     """),
     md("""
     ## Play with Power on
@@ -51,23 +51,23 @@ CELLS = [
 
     game = Game(POWER, players=("red", "yellow"), positions={"red": [1, 0, 0, 0], "yellow": [3, 0, 0, 0]},
                 turn="red", seed=1)
-    rows = ["| ring square | red's square | tile |", "| --- | --- | --- |"]
+    rows = ["| ring square | red's place | tile |", "| --- | --- | --- |"]
     for square, kind in sorted(game.tiles.items())[:4]:
-        rows.append(f"| {square} | {square + 1} of its lap | {kind} |")
+        rows.append(f"| {square} | {square + 1} | {kind} |")
     Markdown("\\n".join(rows))
     """,
     md("""
     ## Picking a bonus up
 
-    Red's pawn stands on its start square. A 5 ends its move on the Double roll tile: the bonus
+    Red's token stands on its start square. A 5 ends its move on the Double roll tile: the bonus
     goes into Red's stock. The tile leaves the board until the next turn starts, which here is
-    at once, since the move ends Red's turn: Yellow finds it back. Yellow's pawn then ends a move
+    at once, since the move ends Red's turn: Yellow finds it back. Yellow's token then ends a move
     on a `+1` square and rolls again right away.
     """),
     """
     game.roll(5)
     game.move(0)
-    print("red's stock:", game.stock["red"], "| back on square 5 for yellow:", game.tiles.get(5))
+    print("red's stock:", game.stock["red"], "| back on ring square 5 for yellow:", game.tiles.get(5))
     game.roll(1)
     game.move(0)
     print(game.turn, "is to", game.awaiting)
@@ -93,7 +93,7 @@ CELLS = [
     print(game.positions["red"], game.stock["red"], "| next:", game.turn)
     """,
     md("""
-    The pawn moved 10 squares and, as a double roll is no six, the turn passed. Yellow has no
+    The token moved 10 squares and, as a double roll is no six, the turn passed. Yellow has no
     bonus to use. Back on red's turn, **Dice control** picks the face; one bonus per roll, so the
     Shield must wait:
     """),
@@ -117,9 +117,9 @@ CELLS = [
     """,
     md("""
     The chosen six is a normal six: red rolls again. This time red looks at the die first and
-    then gives the **Shield** to the pawn it moves. Yellow lands on that pawn: one yellow against
-    one red would send red home under the count rule, but nobody can send a shielded pawn home
-    until its owner's next turn.
+    then gives the **Shield** to the token it moves. Yellow lands on that token: one yellow against
+    one red would send the red token back to its yard under the count rule, but nobody can send
+    a shielded token back until its owner's next turn.
     """),
     """
     game.roll(3)
@@ -127,7 +127,7 @@ CELLS = [
     game.move(0)
     print("shielded:", game.shields, "| next:", game.turn)
     game.roll(5)
-    game.move(0)                        # yellow lands on the shielded pawn
+    game.move(0)                        # yellow lands on the shielded token
     print(game.positions, "| shielded now:", game.shields)
     for event in game.events[-4:]:
         print(" ", event.text)
@@ -155,4 +155,66 @@ CELLS = [
     """
     print(Scenario.load("online-power-shield-and-double").transcript())
     """,
+    *exercise(
+        """
+        **Question 1.** Red's token is on place 2 and red has a Double roll in stock. Red
+        switches it on and rolls a 4. Which place does the token reach? Check your sum with the
+        engine.
+        """,
+        answer="""
+        answer = ...   # a place
+        """,
+        checker="""
+        from ludo_widget import Game
+        from ludo_widget.notebook.exercise import check
+
+        game = Game.from_notation("online[power=yes;turn_timer=0] r:2,0,0,0 y:40,0,0,0 r roll six:0 "
+                                  "stock:r=1.0.0,y=0.0.0 tiles:-", seed=1)
+        game.use("double")
+        game.roll(4)
+        game.move(0)
+        check(answer, game.positions["red"][0],
+              explain="Double roll moves the token twice the face: 2 + 2 × 4 = 10.",
+              hint="The token moves twice the face, counted from place 2.")
+        """,
+        solution="""
+        answer = 10
+        """,
+        why="""
+        With Double roll on, a 4 moves the token 8 squares: from place 2 to place 10.
+        """,
+    ),
+    *exercise(
+        """
+        **Question 2.** Red has one of each bonus in stock and switches on Dice control. May red
+        also give the Shield on the same roll? Answer `True` or `False`.
+        """,
+        answer="""
+        answer = ...   # True or False
+        """,
+        checker="""
+        from ludo_widget import Game, IllegalAction
+        from ludo_widget.notebook.exercise import check
+
+        game = Game.from_notation("online[power=yes;turn_timer=0] r:2,20,0,0 y:40,0,0,0 r roll six:0 "
+                                  "stock:r=1.1.1,y=0.0.0", seed=1)
+        game.use("dice", 3)
+        game.roll()
+        try:
+            game.use("shield")
+            allowed = True
+        except IllegalAction:
+            allowed = False
+        check(answer, allowed,
+              explain="One bonus per roll: with Dice control on, the Shield waits for another roll.",
+              hint="How many bonuses may a seat use on one roll?")
+        """,
+        solution="""
+        answer = False
+        """,
+        why="""
+        A seat may use at most one bonus per roll. Dice control was that bonus, so the engine
+        refuses the Shield, with the reason, and nothing changes.
+        """,
+    ),
 ]
