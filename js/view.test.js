@@ -244,9 +244,19 @@ describe("pacing", () => {
     expect(view.q(".ludo-die").getAttribute("aria-disabled")).toBe("true");
   });
 
+  it("waits for the person's Pass before a computer seat steps", () => {
+    vi.useFakeTimers();
+    view = mount({ computer: { yellow: "random" }, snapshot: snapshot({ rev: 3, turn: "yellow" }), pending_pass: "Red rolled a 3." });
+    vi.advanceTimersByTime(5000);
+    expect(view.model.sent).toEqual([]);
+    view.model.set("pending_pass", "");
+    vi.advanceTimersByTime(1000);
+    expect(view.model.sent).toEqual([{ type: "computer_step", rev: 3 }]);
+  });
+
   it("plays a single outcome after 300ms under auto, 800ms under delay, never under tap", () => {
     vi.useFakeTimers();
-    const one = (mode, rev) => ({ ...redRolledSix(rev), single_outcome: true, rules: { ...snapshot().rules, single_outcome: mode } });
+    const one = (mode, rev) => ({ ...redRolledSix(rev), single_outcome: true, auto_move: mode !== "tap", rules: { ...snapshot().rules, single_outcome: mode } });
     view = mount({ snapshot: one("auto", 2) });
     vi.advanceTimersByTime(250);
     expect(view.model.sent).toEqual([]);
@@ -356,7 +366,7 @@ describe("power mode", () => {
     b.shield.click();
     expect(view.model.sent.at(-1)).toEqual({ type: "use", bonus: "shield", rev: 3 });
     // The Shield is on: the single move is played by itself again.
-    view.model.set("snapshot", { ...one, rev: 4, bonus: "shield", stock: { red: { double: 1, dice: 0, shield: 0 } }, bonuses_allowed: [] });
+    view.model.set("snapshot", { ...one, rev: 4, bonus: "shield", auto_move: true, stock: { red: { double: 1, dice: 0, shield: 0 } }, bonuses_allowed: [] });
     expect(view.q(".ludo-status").textContent).toContain("Shield is on");
     vi.advanceTimersByTime(400);
     expect(view.model.sent.at(-1)).toEqual({ type: "auto_move", rev: 4 });

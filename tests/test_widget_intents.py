@@ -169,7 +169,7 @@ def test_ping_answers_pong():
     ("new_game", {"rules": "nope"}, "unknown preset"),
     ("new_game", {"players": ["red"]}, "at least two"),
     ("new_game", {"players": ["red", "yellow"], "computer": {"blue": "random"}}, "not playing"),
-    ("new_game", {"computer": {"red": "grandmaster"}}, "unknown computer player"),
+    ("new_game", {"computer": {"red": "grandmaster"}}, "no computer player"),
     ("load", {"notation": "not a position"}, ""),
     ("load", {"notation": ""}, "paste a position"),
 ])

@@ -228,8 +228,30 @@ class Game:
 
     @property
     def single_outcome(self) -> bool:
-        """Whether every legal move leads to the same position (four tokens in the yard and a six)."""
-        return len({(m.colour, m.start, m.to) for m in self.legal_moves()}) == 1
+        """Whether every legal move leads to the same position (four tokens in the yard and a six).
+
+        Tokens of one colour on one square are alike unless a Shield tells them apart: moving
+        the shielded one or its neighbour are two outcomes.
+
+        >>> game = Game(players=2, positions={"red": [5, 5, 0, 0]})
+        >>> game.roll(3)
+        3
+        >>> len(game.legal_moves()), game.single_outcome
+        (2, True)
+        """
+        moves = self.legal_moves()
+        if len(moves) < 2:
+            return bool(moves)
+        return len({self._outcome(m) for m in moves}) == 1
+
+    def _outcome(self, move: Move) -> str:
+        """The position ``move`` leads to, with same-colour tokens told apart only by place and shield."""
+        st = self._ref.after_move(self._state, move)
+        data = st.to_dict()
+        data["places"] = [sorted((p, st.shields.get((s, t), -1)) for t, p in enumerate(row))
+                          for s, row in enumerate(st.places)]
+        data.pop("shields")
+        return json.dumps(data, sort_keys=True)
 
     # -- acting ----------------------------------------------------------------------
 

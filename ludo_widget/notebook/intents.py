@@ -14,7 +14,10 @@ True
 
 from __future__ import annotations
 
+import functools
 import logging
+import math
+import random
 from typing import Any, Callable
 
 from ..engine.board import COLOURS
@@ -22,6 +25,7 @@ from ..engine.errors import LudoError
 from ..engine.game import Game
 from ..engine.rules import Rules
 from . import editor, seats
+from .snapshot import snapshot
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +37,14 @@ AUTOMATIC = frozenset({"computer_step", "auto_move", "timeout"})
 UNPOSITIONED = frozenset({"ping", "new_game", "load", "set_seat", "replay_goto", "save_record", "load_record"})
 
 
-class Refusal(ValueError):
+#: The longest message a refusal shows, and how much of the input's own text it may quote.
+MESSAGE_LIMIT = 200
+QUOTE_LIMIT = 40
+#: The largest save or notation the board's Load reads (a long game's save with its undo history is far smaller).
+LOAD_LIMIT = 5_000_000
+
+
+class Refusal(LudoError):
     """An intent that cannot be done now; the text is shown to the player."""
 
 
@@ -81,9 +92,18 @@ def _handle(widget: Any, content: Any) -> None:
 
 
 def _sentence(text: str) -> str:
-    text = text.strip() or "That is not allowed now."
+    """A refusal as a short sentence (an engine message may quote a long input: it is cut)."""
+    text = " ".join(text.split()) or "That is not allowed now."
+    if len(text) > MESSAGE_LIMIT:
+        text = text[:MESSAGE_LIMIT - 1].rstrip() + "…"
     text = text[0].upper() + text[1:]
-    return text if text[-1] in ".!?" else text + "."
+    return text if text[-1] in ".!?…" else text + "."
+
+
+def _quote(value: Any) -> str:
+    """A few characters of an input, quoted, for a message."""
+    text = value if isinstance(value, str) else type(value).__name__
+    return repr(text[:QUOTE_LIMIT] + ("…" if len(text) > QUOTE_LIMIT else ""))
 
 
 def _person_acts(widget: Any) -> Game:
@@ -95,14 +115,31 @@ def _person_acts(widget: Any) -> Game:
         raise Refusal(f"It is {game.turn}'s turn, and the computer plays {game.turn}.")
     if widget.pending_pass:
         raise Refusal("No moves — press Pass first.")
-    widget.take_back(game.turn)
     return game
+
+
+def _by_person(handler: Callable[[Any, dict, Game], None]) -> Callable[[Any, dict], None]:
+    """An action of the person to act: checked, done, and only once done does it count as theirs.
+
+    A bot standing in for them (turn timer) stops and their missed turns start again from
+    zero only after the action was accepted: a refused intent changes nothing.
+    """
+
+    @functools.wraps(handler)
+    def act(widget: Any, content: dict) -> None:
+        game = _person_acts(widget)
+        colour = game.turn
+        with widget.hold_sync():
+            handler(widget, content, game)
+            widget.take_back(colour)
+
+    return act
 
 
 def _token_arg(content: dict) -> tuple[str, int]:
     colour, token = content.get("colour"), content.get("token")
     if colour not in COLOURS:
-        raise Refusal(f"There is no colour {str(colour)[:20]!r}.")
+        raise Refusal(f"There is no colour {_quote(colour)}.")
     if not isinstance(token, int) or isinstance(token, bool):
         raise Refusal("Name a token by its number.")
     return colour, token
@@ -130,8 +167,8 @@ def ping(widget: Any, content: dict) -> None:
     widget.send({"type": "pong", "id": content.get("id")})
 
 
-def roll(widget: Any, content: dict) -> None:
-    game = _person_acts(widget)
+@_by_person
+def roll(widget: Any, content: dict, game: Game) -> None:
     if game.awaiting != "roll":
         raise Refusal(f"{game.turn.capitalize()} must first move with the {game.face}.")
     before = len(game.events)
@@ -144,17 +181,18 @@ def roll(widget: Any, content: dict) -> None:
         widget.pending_pass = " ".join(said) or f"{colour.capitalize()} cannot move."
 
 
-def select(widget: Any, content: dict) -> None:
-    game = _person_acts(widget)
+@_by_person
+def select(widget: Any, content: dict, game: Game) -> None:
     colour, token = _token_arg(content)
     if not _legal_for(game, colour, token):
         raise Refusal(_why_not(game, colour, token))
     widget.message = ""
+    widget.take_back(game.turn)  # before selecting: a bot handing back publishes, which clears the selection
     widget.selected = [colour, token]
 
 
-def move(widget: Any, content: dict) -> None:
-    game = _person_acts(widget)
+@_by_person
+def move(widget: Any, content: dict, game: Game) -> None:
     if "colour" in content or "token" in content:
         colour, token = _token_arg(content)
     elif len(widget.selected) == 2:
@@ -168,9 +206,9 @@ def move(widget: Any, content: dict) -> None:
     game.move(legal[0])
 
 
-def use(widget: Any, content: dict) -> None:
+@_by_person
+def use(widget: Any, content: dict, game: Game) -> None:
     """Power: switch on a bonus from the stock of the seat to act (Dice control takes a face)."""
-    game = _person_acts(widget)
     bonus, face = content.get("bonus"), content.get("face")
     if not isinstance(bonus, str) or (face is not None and (not isinstance(face, int) or isinstance(face, bool))):
         raise Refusal("A bonus is named by a word (double, dice, shield), with a face 1..6 for dice.")
@@ -179,16 +217,24 @@ def use(widget: Any, content: dict) -> None:
 
 
 def auto_move(widget: Any, content: dict) -> None:
-    """Play a roll's one possible outcome for a person (rules.single_outcome auto / delay).
+    """Play a roll's one possible outcome for a person (rules.single_outcome auto / delay)."""
+    if plays_itself(widget):
+        widget.game.move(widget.game.legal_moves()[0])
 
-    Not while a scenario's script runs: there Next makes each step and says why.
+
+def plays_itself(widget: Any) -> bool:
+    """Whether the board plays the pending roll for the person to act, after a moment.
+
+    Only when every move leads to one position, the edition does not have the player tap it,
+    no Pass is waited for, and nothing is left to choose: under Power the Shield could still
+    be given to the token that moves. Not while a scenario's script runs either: there Next
+    makes each step and says why.
     """
     game = widget.game
-    if widget.scripted:
-        return
-    if (game.awaiting == "move" and game.single_outcome and game.rules.single_outcome != "tap"
-            and not widget.is_computer(game.turn) and not widget.pending_pass):
-        game.move(game.legal_moves()[0])
+    if (game.awaiting != "move" or game.rules.single_outcome == "tap" or widget.scripted
+            or widget.is_computer(game.turn) or widget.pending_pass or not game.single_outcome):
+        return False
+    return "shield" not in game.bonuses_allowed
 
 
 def computer_step(widget: Any, content: dict) -> None:
@@ -235,17 +281,10 @@ def set_seat(widget: Any, content: dict) -> None:
     game = widget.game
     colour, name = content.get("colour"), content.get("player")
     if not isinstance(colour, str) or colour not in game.players:
-        raise Refusal(f"{str(colour)[:20]!r} is not playing here: choose one of {', '.join(game.players)}.")
-    if name is None:
-        name = ""
-    if not isinstance(name, str):
+        raise Refusal(f"{_quote(colour)} is not playing here: choose one of {', '.join(game.players)}.")
+    if name is not None and not isinstance(name, str):
         raise Refusal("A seat's player is named by a word (or empty for a person).")
-    known = seats.player_names()
-    if name and name not in known:
-        raise Refusal(f"There is no computer player {name[:30]!r}; the players are {', '.join(known)}.")
-    computer = {c: n for c, n in widget.computer.items() if c != colour}
-    if name:
-        computer[colour] = name
+    computer = check_computer({**widget.computer, colour: name}, game)
     with widget.hold_sync():
         widget.message = ""
         widget.computer = computer        # publishes: the new rev makes queued automatic steps stale
@@ -263,14 +302,11 @@ def new_game(widget: Any, content: dict) -> None:
         raise Refusal("Players are a list of colours.")
     if players is not None and len(players) < 2:
         raise Refusal("Choose at least two colours.")
-    game = Game(rules, tuple(players) if players else None, seed=content.get("seed") if isinstance(content.get("seed"), int) else None)
-    computer = content.get("computer") or {}
-    check_computer(computer, game)
-    with widget.hold_sync():
-        widget.computer = {c: n for c, n in computer.items() if n}
-        widget.game = game
-        widget.view = "board"
-        widget.message = ""
+    seed = content.get("seed")
+    game = Game(rules, tuple(players) if players else None,
+                seed=seed if isinstance(seed, int) and not isinstance(seed, bool) else None)
+    computer = check_computer(content.get("computer") or {}, game)
+    _replace_game(widget, game, computer)
 
 
 def rematch(widget: Any, content: dict) -> None:
@@ -279,28 +315,162 @@ def rematch(widget: Any, content: dict) -> None:
 
 
 def load(widget: Any, content: dict) -> None:
+    """The Position view's Load: a notation or a saved game replaces the game, or nothing changes."""
     text = content.get("notation")
     if not isinstance(text, str) or not text.strip():
         raise Refusal("Paste a position (notation or saved JSON) to load.")
+    if len(text) > LOAD_LIMIT:
+        raise Refusal(f"That text is too long to be a saved game ({len(text):,} characters).")
     text = text.strip()
-    game = Game.from_json(text) if text.startswith("{") else Game.from_notation(text)
+    try:
+        game = Game.from_json(text) if text.startswith("{") else Game.from_notation(text)
+    except LudoError:
+        raise
+    except Exception as exc:  # e.g. JSON nested too deep to read
+        raise Refusal(f"That is not a saved game or a position ({type(exc).__name__}).") from None
     computer = {c: n for c, n in widget.computer.items() if c in game.players}
+    _replace_game(widget, game, computer)
+
+
+def _replace_game(widget: Any, game: Game, computer: dict[str, str]) -> None:
+    """Put a new game on the board with its computer seats, back on the board's view.
+
+    The game goes first: a game the board cannot play is refused there, before anything changed.
+    """
     with widget.hold_sync():
-        widget.computer = computer
         widget.game = game
+        widget.computer = computer
         widget.view = "board"
         widget.message = ""
 
 
-def check_computer(computer: Any, game: Game) -> None:
-    """Refuse a computer mapping naming colours not playing or unknown players."""
+#: Actions a new game plays on a copy of itself before it goes on the board (see check_playable).
+TRIAL_STEPS = 12
+
+
+def check_playable(game: Game) -> None:
+    """Refuse a game the board could not show or play: it is drawn, and played on a copy.
+
+    An edited save can load and still break later (a place of 10.5, a die state of "abc");
+    a few seeded actions and undos on a copy find that before the board's game is replaced.
+    """
+    try:
+        snapshot(game)
+        trial = game.copy()
+        choose = random.Random(0).choice
+        played = 0
+        while played < TRIAL_STEPS and trial.awaiting in ("roll", "move"):
+            trial.roll() if trial.awaiting == "roll" else trial.move(choose(trial.legal_moves()))
+            snapshot(trial)
+            played += 1
+        for _ in range(played + TRIAL_STEPS):  # back through the trial and into the game's own history
+            if not trial.can_undo:
+                break
+            trial.undo()
+            snapshot(trial)
+    except Exception as exc:
+        detail = str(exc) if isinstance(exc, LudoError) else type(exc).__name__
+        raise Refusal(_sentence(f"That game cannot be played on the board ({detail})")) from None
+
+
+def check_computer(computer: Any, game: Game) -> dict[str, str]:
+    """The computer seats ``computer`` names, checked: colours playing, known player names.
+
+    Returns the mapping without the seats given to a person (an empty name).
+    """
     if not isinstance(computer, dict):
         raise Refusal("Computer seats are a mapping colour -> player name.")
+    known = seats.player_names()
+    out = {}
     for colour, name in computer.items():
-        if colour not in game.players:
-            raise Refusal(f"{colour!s:.20} is not playing, so the computer cannot play it.")
-        if name:
-            seats.get_player(name)
+        if not isinstance(colour, str) or colour not in game.players:
+            raise Refusal(f"{_quote(colour)} is not playing, so the computer cannot play it.")
+        if name is None or name == "":
+            continue
+        if not isinstance(name, str) or name not in known:
+            raise Refusal(f"There is no computer player {_quote(name)}; the players are {', '.join(known)}.")
+        out[colour] = name
+    return out
+
+
+# -- synced traits a front end sets --------------------------------------------------
+
+#: The board's views: the board, New game's settings and the Position view.
+VIEWS = ("board", "settings", "state")
+
+
+def _number(low: float, high: float, kind: type) -> Callable[[Any, Any], Any]:
+    """A check for a number from ``low`` to ``high`` (``kind`` int or float)."""
+
+    def check(widget: Any, value: Any) -> Any:
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+        if not ok or (kind is int and value != int(value)) or not low <= value <= high:
+            raise Refusal(f"Expected a number from {low:g} to {high:g}, not {_quote(value)}.")
+        return kind(value)
+
+    return check
+
+
+def _flag(widget: Any, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise Refusal(f"Expected true or false, not {_quote(value)}.")
+    return value
+
+
+def _view(widget: Any, value: Any) -> str:
+    if value not in VIEWS:
+        raise Refusal(f"There is no view {_quote(value)}: the views are {', '.join(VIEWS)}.")
+    return str(value)
+
+
+def _selection(widget: Any, value: Any) -> list[Any]:
+    """A selection is nothing, or a token the person to act may move now (as the select intent checks)."""
+    if value == []:
+        return []
+    if not isinstance(value, list) or len(value) != 2:
+        raise Refusal("A selection is [colour, token].")
+    game = _person_acts(widget)
+    colour, token = _token_arg({"colour": value[0], "token": value[1]})
+    if not _legal_for(game, colour, token):
+        raise Refusal(_why_not(game, colour, token))
+    return [colour, token]
+
+
+#: What a front end may set, and how each value is checked; every other synced trait is Python's to write.
+TRAIT_CHECKS: dict[str, Callable[[Any, Any], Any]] = {
+    "view": _view,
+    "animate": _flag,
+    "speed": _number(0.1, 10, float),
+    "computer_delay": _number(0, 60_000, int),
+    "computer": lambda widget, value: check_computer(value, widget.game),
+    "selected": _selection,
+}
+
+
+def check_trait(widget: Any, name: str, value: Any) -> Any:
+    """The value a front end set for the synced trait ``name``, checked (``Refusal`` if not allowed)."""
+    check = TRAIT_CHECKS.get(name)
+    if check is None:
+        raise Refusal(f"The board may not change {_quote(name)}: Python sets it.")
+    return check(widget, value)
+
+
+def set_traits(widget: Any, state: Any, apply: Callable[[dict], None]) -> None:
+    """Apply the traits a front end set in one message, each checked like an intent. Never raises.
+
+    All or nothing: one refused value refuses the message, which then changes nothing; the
+    message says why and the front end gets the current values back.
+    """
+    names = list(state) if isinstance(state, dict) else []
+    try:
+        checked = {str(name): check_trait(widget, str(name), value) for name, value in state.items()}
+        apply(checked)
+    except Exception as exc:
+        _say(widget, _sentence(str(exc)) if isinstance(exc, LudoError)
+             else f"The board could not set {', '.join(_quote(n) for n in names[:3])}.")
+        back = [name for name in names if name in widget.keys]
+        if back:
+            widget.send_state(back)
 
 
 def _scenario(step: str) -> Callable[[Any, dict], None]:

@@ -12,15 +12,22 @@ from typing import Any
 
 from ..engine import geometry
 from ..engine.board import COLOURS, seat_of
+from ..engine.notation import LETTERS
 
 LOG_LENGTH = 200  # the newest events a front end shows
 
 
-def snapshot(game: Any) -> dict[str, Any]:
-    """Everything a board needs to draw ``game`` and offer its moves."""
+def snapshot(game: Any, stock_of: str | None = "turn") -> dict[str, Any]:
+    """Everything a board needs to draw ``game`` and offer its moves.
+
+    Power's stocks are private ("the others can't see your stock"): the picture, its notation
+    included, carries only the stock of ``stock_of`` (default the seat to act; None: no stock).
+    """
     st, ref = game.state, game.referee
     moves = game.legal_moves()
     last = st.last_roll
+    if stock_of == "turn":
+        stock_of = game.turn
     return {
         "rules": game.rules.to_dict(),
         "players": list(game.players),
@@ -32,19 +39,29 @@ def snapshot(game: Any) -> dict[str, Any]:
         "sixes": st.sixes,
         "tokens": [_token(c, i, p, st) for c in game.players for i, p in enumerate(st.places[seat_of(c)])],
         "moves": [_move(m, ref, st) for m in moves],
-        "single_outcome": len({(m.colour, m.start, m.to) for m in moves}) == 1,
+        "single_outcome": game.single_outcome,
         "over": game.over,
         "winner": list(game.winner) if isinstance(game.winner, tuple) else game.winner,
         "ranking": game.ranking,
         "log": [{"kind": e.kind, "colour": e.colour, "text": e.text} for e in game.events[-LOG_LENGTH:]],
-        "notation": game.notation(),
+        "notation": _public_notation(game.notation(), stock_of),
         "can_undo": game.can_undo,
         "tiles": {str(k): v for k, v in st.tiles.items()},
-        "stock": {game.turn: dict(st.stock[st.turn])} if game.rules.power and game.turn else {},
+        "stock": {stock_of: dict(st.stock[seat_of(stock_of)])} if game.rules.power and stock_of else {},
         "bonuses_allowed": game.bonuses_allowed,
         "bonus": st.bonus,
         "chosen": st.chosen,
     }
+
+
+def _public_notation(text: str, colour: str | None) -> str:
+    """The notation with no stock but ``colour``'s."""
+    fields = text.split(" ")
+    for i, field in enumerate(fields):
+        if field.startswith("stock:"):
+            mine = [item for item in field[6:].split(",") if colour and item[:1] == LETTERS[COLOURS.index(colour)]]
+            fields[i] = "stock:" + ",".join(mine) if mine else ""
+    return " ".join(f for f in fields if f)
 
 
 def _token(colour: str, index: int, place: int, st: Any) -> dict[str, Any]:

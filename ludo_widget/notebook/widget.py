@@ -104,8 +104,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywid
         }
         self.game = game if game is not None else Game(rules, players, positions, turn, seed)
         if computer:
-            intents.check_computer(computer, self.game)
-            self.computer = dict(computer)
+            self.computer = computer  # checked (see _checked)
         self.on_msg(self._on_msg)
 
     # -- the live game ------------------------------------------------------------
@@ -120,6 +119,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywid
     def game(self, game: Game) -> None:
         if not isinstance(game, Game):
             raise TypeError(f"LudoWidget.game must be a Game, not {type(game).__name__}")
+        intents.check_playable(game)  # a game the board cannot show or play is refused before anything changes
         if self._game is not None:
             self._game.unsubscribe(self._on_change)
         self._game = game
@@ -141,17 +141,35 @@ class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywid
 
     def publish(self) -> None:
         """Send a fresh snapshot of the game (done for you after every change)."""
-        snap = game_snapshot(self.game)
+        game = self.game
+        # Power's stocks are private: the board shows the stock of the person to act, nobody else's.
+        snap = game_snapshot(game, stock_of=None if self.is_computer(game.turn) else game.turn)
         self._rev += 1
         snap["rev"] = self._rev
-        snap["log_total"] = len(self.game.events)
-        self._timer.followed(self.game)
+        snap["log_total"] = len(game.events)
+        self._timer.followed(game)
         snap["timer"] = self._timer.info(self)
         snap["scripted"] = self.scripted  # a scenario's script runs: Next plays, nothing by itself
+        snap["auto_move"] = intents.plays_itself(self)
         with self.hold_sync():
             self.selected = []
             self.autopilot = sorted(self._timer.autopilot)
             self.snapshot = snap
+
+    # -- synced traits --------------------------------------------------------------
+
+    @traitlets.validate("computer", "computer_delay", "speed", "view")
+    def _checked(self, proposal: Any) -> Any:
+        """Values a script sets are checked as a front end's are (a ``LudoError`` if refused)."""
+        name = proposal["trait"].name
+        if name == "computer" and getattr(self, "_game", None) is None:
+            return proposal["value"]
+        return intents.check_trait(self, name, proposal["value"])
+
+    def set_state(self, sync_data: Any) -> None:
+        """A front end changed synced traits: each value is checked like an intent, and refused
+        ones are sent back as they are (see :func:`~ludo_widget.notebook.intents.set_traits`)."""
+        intents.set_traits(self, sync_data, super().set_state)
 
     # -- computer seats -----------------------------------------------------------
 
@@ -170,6 +188,8 @@ class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywid
         Returns ``"rolled"``, ``"moved"`` or ``"idle"`` when no computer seat is to act.
         """
         colour = self.game.turn
+        if self.pending_pass:  # strict: the person's "No moves — Pass" comes first
+            return "idle"
         if self.is_computer(colour):
             name = self.computer[colour]
         elif colour in self._timer.autopilot:
