@@ -42,6 +42,26 @@ describe("seats control", () => {
     expect(view.byLabel("Who plays red").value).toBe("");
   });
 
+  it("offers Leave and Come back only where the edition has a leaving rule", () => {
+    view = mount({ computer: { yellow: "random" } });
+    expect(view.byLabel("Red leaves the game").hidden).toBe(true);           // classic: no leaving rule
+    const online = (over = {}) => snapshot({ rev: 2, rules: { ...snapshot().rules, preset: "online", leavers_lose: true }, away: [], ...over });
+    view.model.set("snapshot", online());
+    expect(view.byLabel("Red leaves the game").hidden).toBe(false);
+    expect(view.byLabel("Yellow leaves the game").hidden).toBe(true);        // a computer seat has no person to leave
+    view.byLabel("Red leaves the game").click();
+    expect(view.model.sent.at(-1)).toEqual({ type: "leave", colour: "red", rev: 2 });
+    view.model.set("computer", { red: "heuristic", yellow: "random" });
+    view.model.set("snapshot", online({ rev: 3, away: ["red"] }));
+    const back = view.byLabel("Red comes back");
+    expect(back.hidden).toBe(false);
+    expect(back.textContent).toBe("Come back");
+    back.click();
+    expect(view.model.sent.at(-1)).toEqual({ type: "come_back", colour: "red", rev: 3 });
+    view.model.set("snapshot", online({ rev: 4, away: ["red"], over: true, awaiting: "over", turn: null }));
+    expect(view.byLabel("Red comes back").hidden).toBe(true);               // the game is over: too late
+  });
+
   it("redraws for the colours of a new game", () => {
     view = mount();
     view.model.set("snapshot", snapshot({ rev: 2, players: ["red", "green", "yellow", "blue"] }));

@@ -55,7 +55,11 @@ export function createView({ model, el, timers = globalThis }) {
   const status = html("div", { className: "ludo-status", role: "status", "aria-live": "polite" }, topline);
   const clock = html("span", { className: "ludo-clock", "aria-label": "Time left", hidden: true }, topline);
   // Who plays each colour, changeable at any time (leaving and coming back); Python decides.
-  const seatsControl = createSeatsControl(root, { onChange: (colour, player) => send({ type: "set_seat", colour, player }) });
+  const seatsControl = createSeatsControl(root, {
+    onChange: (colour, player) => send({ type: "set_seat", colour, player }),
+    onLeave: (colour) => send({ type: "leave", colour }),
+    onComeBack: (colour) => send({ type: "come_back", colour }),
+  });
   const main = html("div", { className: "ludo-main" }, root);
   const boardWrap = html("div", { className: "ludo-board-wrap" }, main);
   const side = html("aside", { className: "ludo-side" }, main);
@@ -201,7 +205,8 @@ export function createView({ model, el, timers = globalThis }) {
     passBtn.hidden = !pending;
     undoBtn.disabled = !s.can_undo;
     animateBox.checked = !!get("animate", true);
-    seatsControl.render(Array.isArray(s.players) ? s.players : [], (get("editions", {}) || {}).players || [], get("computer", {}));
+    const leaving = { allowed: !!(s.rules && s.rules.leavers_lose) && !s.over, away: Array.isArray(s.away) ? s.away : [] };
+    seatsControl.render(Array.isArray(s.players) ? s.players : [], (get("editions", {}) || {}).players || [], get("computer", {}), leaving);
     status.textContent = statusText(s, { computer: get("computer", {}), autopilot: get("autopilot", []), pendingPass: pending, selected: selected() });
     root.setAttribute("data-awaiting", s.awaiting || "");
     root.setAttribute("data-turn", s.turn || "");

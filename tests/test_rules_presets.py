@@ -58,6 +58,9 @@ TABLE = {
     "tokens": [4] * 5,
     # "turn timer | – | – | 30 s to roll and move, else a bot plays ... | – | –"
     "turn_timer": [0, 0, 30, 0, 0],
+    # online's "Leaving and bots": whoever leaves gets a bot in their seat, may come back while
+    # the game runs, and otherwise loses (the other documents say nothing of leaving)
+    "leavers_lose": [False, False, True, False, False],
 }
 
 

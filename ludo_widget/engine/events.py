@@ -32,6 +32,8 @@ KINDS = (
     "turn",          # the turn passes to another seat
     "bonus",         # Power: a bonus switched on or given
     "picked_up",     # Power: a tile taken into the stock
+    "left",          # online: a person left the game; a computer plays the seat
+    "back",          # online: the person came back to their seat
 )
 
 REASON_WORDS = {

@@ -211,6 +211,11 @@ class Game:
         return self._ref.bonuses_allowed(self._state)
 
     @property
+    def away(self) -> list[str]:
+        """The colours whose person has left the game (see :meth:`leave`), in seat order."""
+        return [COLOURS[s] for s in sorted(self._state.away)]
+
+    @property
     def shields(self) -> list[tuple[str, int]]:
         """Power: the (colour, token) pairs that are shielded now."""
         return sorted((COLOURS[s], t) for s, t in self._state.shields)
@@ -294,6 +299,50 @@ class Game:
         before, colour = self._save(), COLOURS[st.turn]
         self._ref.use(st, bonus, face, self._events)
         self._done(before, Step("use", colour, face, bonus=bonus))
+
+    def leave(self, colour: str) -> None:
+        """The person playing ``colour`` leaves the game (``rules.leavers_lose``, online).
+
+        A computer player takes the seat (that is the board's, or the script's, job: the game
+        goes on as before). They may :meth:`come_back` while the game runs; if it ends while
+        they are away they lose, ranked after every seat whose person stayed.
+
+        >>> game = Game(rules="online", players=("red", "yellow"), turn="red", seed=1)
+        >>> game.leave("yellow"); game.away
+        ['yellow']
+        >>> game.come_back("yellow"); game.away
+        []
+        """
+        seat = self._seat_for_leaving(colour)
+        if seat in self._state.away:
+            raise IllegalAction(f"{colour} has already left the game")
+        if not self._ref.active(self._state, seat):
+            raise IllegalAction(f"{colour} has finished and keeps its place")
+        self._push()
+        self._state.away = sorted({*self._state.away, seat})
+        self._note("left", colour, f"{colour.capitalize()} left the game: a computer plays {colour} now. "
+                                   f"Unless {colour} comes back before the game ends, {colour} loses.")
+
+    def come_back(self, colour: str) -> None:
+        """The person who left ``colour`` is back and plays the seat again (see :meth:`leave`)."""
+        seat = self._seat_for_leaving(colour)
+        if seat not in self._state.away:
+            raise IllegalAction(f"{colour} has not left the game")
+        self._push()
+        self._state.away = [s for s in self._state.away if s != seat]
+        self._note("back", colour, f"{colour.capitalize()} is back and plays {colour} again.")
+
+    def _seat_for_leaving(self, colour: Any) -> int:
+        if not self.rules.leavers_lose:
+            raise IllegalAction(f"{self.rules.edition} has no rule for leaving a game (online has: leavers_lose)")
+        if self.over:
+            raise IllegalAction("the game is over")
+        return _seat_in(colour, self._ref.seats, "leaving")
+
+    def _note(self, kind: str, colour: str, text: str) -> None:
+        if self._events is not None:
+            self._events.append(Event(kind, text, colour, {}))
+        self._changed()
 
     def undo(self) -> None:
         """Take back the last roll, move or bonus exactly (the die's state included)."""

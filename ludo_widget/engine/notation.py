@@ -14,7 +14,8 @@ Space-separated fields:
    rolls without a six), ``done:ry`` (finishing order) and, in Power mode, ``tiles:3p,5d``,
    ``taken:...``, ``stock:r=1.0.2`` (double.dice.shield), ``shield:r0@r`` and ``bonus:dice6``;
    ``first:g`` names the seat that rolled first when it is not the one to act (it decides
-   ties in the ranking and who starts a rotating rematch).
+   ties in the ranking and who starts a rotating rematch); ``away:y`` names the seats whose
+   person has left the game (online).
 
 >>> from ludo_widget import Game
 >>> game = Game(players=("red", "yellow"), positions={"red": [0, 0, 12, 57]})
@@ -58,6 +59,8 @@ def write(rules: Rules, players: tuple[str, ...], st: State) -> str:
         parts.append("done:" + "".join(LETTERS[s] for s in st.finished))
     if st.awaiting != "over" and st.first != st.turn or st.awaiting == "over" and st.first != seats[0]:
         parts.append(f"first:{LETTERS[st.first]}")
+    if st.away:
+        parts.append("away:" + "".join(LETTERS[s] for s in sorted(st.away)))
     if rules.power:
         parts += _write_power(st, seats)
     return " ".join(parts)
@@ -220,6 +223,11 @@ def _read_extra(st: State, key: str, value: str, seats: list[int]) -> None:
         st.finished = done
     elif key == "first":
         st.first = _playing(value, seats, "first:")
+    elif key == "away":
+        away = [_playing(c, seats, "away:") for c in value]
+        if not away or len(set(away)) != len(away):
+            raise NotationError(f"away: names seats playing, once each, such as away:y, not {quote(value)}")
+        st.away = sorted(away)
     elif key in ("tiles", "taken"):
         setattr(st, key, _read_tiles(key, value))
     elif key == "stock":

@@ -68,6 +68,9 @@ def _progress(st: State, ref: Referee) -> None:
                             if st.finished else "the game cannot be over before anybody is home")
     if st.awaiting != "over" and not ref.active(st, st.turn):
         raise PositionError(f"{COLOURS[st.turn]} has finished and takes no more turns")
+    if st.away and (not ref.rules.leavers_lose or st.away != sorted(set(st.away)) or not set(st.away) <= set(ref.seats)):
+        raise PositionError("away: the seats whose person left must be playing, once each, "
+                            "in an edition with leavers_lose")
 
 
 def _counters(st: State, ref: Referee) -> None:

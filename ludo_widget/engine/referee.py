@@ -438,23 +438,35 @@ class Referee:
         winner = self.winner(st)
         if isinstance(winner, tuple):
             text = f"{name(winner[0])} and {winner[1]} win as a pair!"
+        elif winner is None:
+            text = "Nobody wins: every player left the game."
         else:
             text = f"{name(winner)} wins!"
         order = self.ranking(st)
-        if self.rules.play_on and not self.rules.teams and len(order) > 2:
+        if winner is not None and self.rules.play_on and not self.rules.teams and len(order) > 2 and order[-1] not in _away(st):
             text += f" {name(order[-1])} is the last one left."
+        for colour in _away(st):
+            text += f" {name(colour)} left the game and loses."
         log.append(Event("won", text, None, {"winner": winner, "ranking": order}))
 
     def winner(self, st: State) -> "str | tuple[str, str] | None":
-        """The first seat home (known before a play-on game ends), or the first pair home."""
+        """The first seat home (known before a play-on game ends), or the first pair home.
+
+        Whoever is away loses (leavers_lose): at the end the best-placed seat, or pair, whose
+        people stayed wins (nobody, if everyone left); while the first home is away, nobody
+        has won yet.
+        """
         if not st.finished:
             return None
         if self.rules.teams:
             done = next((s for s in st.finished if partner(s) in st.finished), None)
             if done is None:
                 return None
-            return tuple(COLOURS[s] for s in sorted((done, partner(done))))  # type: ignore[return-value]
-        return COLOURS[st.finished[0]]
+            pairs = [(done, partner(done)), (self.after[done][0], partner(self.after[done][0]))]
+            stayed = [sorted(p) for p in pairs if not set(p) & set(st.away)]
+            return tuple(COLOURS[s] for s in stayed[0]) if stayed else None  # type: ignore[return-value]
+        first = SEAT_OF[self.ranking(st)[0]] if st.awaiting == "over" else st.finished[0]
+        return None if first in st.away else COLOURS[first]
 
     def ranking(self, st: State) -> list[str]:
         """Finishers in order; once the game is over, the rest by distance travelled."""
@@ -465,6 +477,10 @@ class Referee:
             rest = [s for s in turn_order if s not in order]
             rest.sort(key=lambda s: -sum(st.places[s]))  # stable: ties keep turn order
             order += rest
+            # leavers_lose: whoever is away at the end comes after every seat whose person stayed
+            # (in team play a leaver's partner loses with them, before them)
+            lost = set(st.away) | ({partner(s) for s in st.away} if self.rules.teams else set())
+            order.sort(key=lambda s: (s in lost, s in st.away))  # stable
         return [COLOURS[s] for s in order]
 
     def pass_turn(self, st: State, log: list[Event] | None) -> None:
@@ -483,3 +499,8 @@ class Referee:
             power.new_turn(st, log)
         if log is not None:
             log.append(Event("turn", f"{name(COLOURS[nxt])} to roll.", COLOURS[nxt]))
+
+
+def _away(st: State) -> list[str]:
+    """The colours whose person is away, in seat order."""
+    return [COLOURS[s] for s in sorted(st.away)]

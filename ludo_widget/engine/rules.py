@@ -66,6 +66,9 @@ class Rules:
             ``"tap"`` waits for the player (and asks to acknowledge a roll with no move).
         turn_timer: seconds a person has to roll and move before a computer player
             plays for them (0: no timer).
+        leavers_lose: a person may leave a game in progress (a computer player takes the
+            seat) and come back while it runs; whoever is away when it ends loses, ranked
+            after every seat whose person stayed (online).
     """
 
     edition: str = "classic"
@@ -86,6 +89,7 @@ class Rules:
     power: bool = False
     single_outcome: SingleOutcome = "auto"
     turn_timer: float = 0.0
+    leavers_lose: bool = False
 
     def __post_init__(self) -> None:
         # Accept any iterable of faces but store frozensets, so the value stays hashable.
@@ -185,7 +189,7 @@ CHOICES: dict[str, tuple[str, ...]] = {
     "starter": ("first_seat", "random"),
     "single_outcome": ("auto", "delay", "tap"),
 }
-_BOOLS = ("bonus_on_capture", "bonus_on_home", "play_on", "rematch_rotates", "teams", "power")
+_BOOLS = ("bonus_on_capture", "bonus_on_home", "play_on", "rematch_rotates", "teams", "power", "leavers_lose")
 
 
 #: Whole-number options and their ranges (no game needs more; a bound keeps arithmetic and text short).
@@ -231,6 +235,7 @@ _PRESET_FIELDS: dict[str, dict[str, Any]] = {
         "tries": 3,
         "single_outcome": "delay",
         "turn_timer": 30.0,
+        "leavers_lose": True,
     },
     "dashain": {
         "play_on": True,

@@ -223,8 +223,9 @@ STATE_FIELDS: dict[str, Check] = {
     "bonus": optional(one_of(*power.STORED)),
     "chosen": optional(FACE),
     "shield_given": flag,
+    "away": list_of(SEAT, 0, SEATS),
 }
-STATE = record(STATE_FIELDS)
+STATE = record(STATE_FIELDS, defaults={"away": []})
 
 EVENT = record({
     "kind": one_of(*EVENT_KINDS),

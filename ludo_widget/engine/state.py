@@ -19,7 +19,8 @@ class State:
     ``places[seat]`` lists the places of that seat's tokens (empty for a seat not playing).
     ``sixes`` counts sixes in a row this turn; ``misses`` counts rolls without a move while no
     token is out (online's tries); ``aid[seat]`` counts rolls without a six while all of the
-    seat's tokens are in the yard or home (paperfox's forced six).
+    seat's tokens are in the yard or home (paperfox's forced six). ``away`` lists the seats
+    whose person has left the game (online: a computer plays them; away at the end, they lose).
     """
 
     places: list[list[int]]
@@ -47,6 +48,7 @@ class State:
     bonus: str | None = None
     chosen: int | None = None
     shield_given: bool = False
+    away: list[int] = field(default_factory=list)
 
     def copy(self) -> "State":
         """A deep copy (lists and dicts are copied, numbers are shared)."""
@@ -73,6 +75,7 @@ class State:
             bonus=self.bonus,
             chosen=self.chosen,
             shield_given=self.shield_given,
+            away=list(self.away),
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -34,7 +34,8 @@ STALE = "That was for an earlier position; the board has moved on."
 AUTOMATIC = frozenset({"computer_step", "auto_move", "timeout"})
 #: Intents that do not answer a position, so a newer snapshot does not make them stale
 #: (a seat can be taken back while the computer keeps moving).
-UNPOSITIONED = frozenset({"ping", "new_game", "load", "set_seat", "replay_goto", "save_record", "load_record"})
+UNPOSITIONED = frozenset({"ping", "new_game", "load", "set_seat", "leave", "come_back",
+                          "replay_goto", "save_record", "load_record"})
 
 
 #: The longest message a refusal shows, and how much of the input's own text it may quote.
@@ -279,11 +280,11 @@ def set_seat(widget: Any, content: dict) -> None:
     end's pacing steps it; when it comes back the new snapshot makes queued steps stale.
     """
     game = widget.game
-    colour, name = content.get("colour"), content.get("player")
-    if not isinstance(colour, str) or colour not in game.players:
-        raise Refusal(f"{_quote(colour)} is not playing here: choose one of {', '.join(game.players)}.")
+    colour, name = _playing(widget, content), content.get("player")
     if name is not None and not isinstance(name, str):
         raise Refusal("A seat's player is named by a word (or empty for a person).")
+    if not name and colour in game.away:
+        return come_back(widget, content)  # a person takes the seat of one who left: they are back
     computer = check_computer({**widget.computer, colour: name}, game)
     with widget.hold_sync():
         widget.message = ""
@@ -328,18 +329,18 @@ def load(widget: Any, content: dict) -> None:
         raise
     except Exception as exc:  # e.g. JSON nested too deep to read
         raise Refusal(f"That is not a saved game or a position ({type(exc).__name__}).") from None
-    computer = {c: n for c, n in widget.computer.items() if c in game.players}
-    _replace_game(widget, game, computer)
+    _replace_game(widget, game)  # computer seats of colours still playing stay
 
 
-def _replace_game(widget: Any, game: Game, computer: dict[str, str]) -> None:
-    """Put a new game on the board with its computer seats, back on the board's view.
+def _replace_game(widget: Any, game: Game, computer: dict[str, str] | None = None) -> None:
+    """Put a new game on the board (with new computer seats), back on the board's view.
 
     The game goes first: a game the board cannot play is refused there, before anything changed.
     """
     with widget.hold_sync():
         widget.game = game
-        widget.computer = computer
+        if computer is not None:
+            widget.computer = computer
         widget.view = "board"
         widget.message = ""
 
@@ -390,7 +391,40 @@ def check_computer(computer: Any, game: Game) -> dict[str, str]:
         if not isinstance(name, str) or name not in known:
             raise Refusal(f"There is no computer player {_quote(name)}; the players are {', '.join(known)}.")
         out[colour] = name
+    for colour in game.away:
+        if colour not in out:
+            raise Refusal(f"{colour.capitalize()} has left the game: a computer plays {colour} until {colour} comes back.")
     return out
+
+
+def leave(widget: Any, content: dict) -> None:
+    """Online's Leave: the person playing a colour leaves the game; a computer player takes the seat.
+
+    ``{"type": "leave", "colour": "red"}``. They may come back while the game runs (``come_back``);
+    if it ends while they are away they lose (see :meth:`~ludo_widget.Game.leave`).
+    """
+    colour = _playing(widget, content)
+    if widget.is_computer(colour):
+        raise Refusal(f"The computer plays {colour}: there is no person to leave.")
+    with widget.hold_sync():
+        widget.game.leave(colour)   # the board hands the seat to a computer player
+        widget.message = ""
+
+
+def come_back(widget: Any, content: dict) -> None:
+    """Online's Come back: the person who left a colour plays it again (the game still running)."""
+    colour = _playing(widget, content)
+    with widget.hold_sync():
+        widget.game.come_back(colour)   # the computer player standing in hands the seat back
+        widget.take_back(colour)
+        widget.message = ""
+
+
+def _playing(widget: Any, content: dict) -> str:
+    colour = content.get("colour")
+    if not isinstance(colour, str) or colour not in widget.game.players:
+        raise Refusal(f"{_quote(colour)} is not playing here: choose one of {', '.join(widget.game.players)}.")
+    return colour
 
 
 # -- synced traits a front end sets --------------------------------------------------
@@ -509,6 +543,8 @@ HANDLERS: dict[str, Callable[[Any, dict], None]] = {
     "pass": pass_,
     "undo": undo,
     "set_seat": set_seat,
+    "leave": leave,
+    "come_back": come_back,
     "new_game": new_game,
     "rematch": rematch,
     "load": load,

@@ -46,6 +46,7 @@ def snapshot(game: Any, stock_of: str | None = "turn") -> dict[str, Any]:
         "log": [{"kind": e.kind, "colour": e.colour, "text": e.text} for e in game.events[-LOG_LENGTH:]],
         "notation": _public_notation(game.notation(), stock_of),
         "can_undo": game.can_undo,
+        "away": game.away,
         "tiles": {str(k): v for k, v in st.tiles.items()},
         "stock": {stock_of: dict(st.stock[seat_of(stock_of)])} if game.rules.power and stock_of else {},
         "bonuses_allowed": game.bonuses_allowed,

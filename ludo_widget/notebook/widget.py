@@ -96,6 +96,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywid
         self._rng = random.Random(seed)
         self._timer = TurnTimer()
         self._players: dict[str, Any] = {}
+        self._stand_ins: set[str] = set()  # seats a computer plays because their person left
         self.geometry = board_geometry.layout()
         self.editions = {
             "presets": {name: Rules.preset(name).to_dict() for name in PRESETS},
@@ -126,13 +127,29 @@ class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywid
         game.subscribe(self._on_change)
         self._timer.reset()
         self._players = {}  # computer players start afresh with each game
+        self._stand_ins = set()
         self.pending_pass = ""
-        self.publish()
+        if not self._seat_leavers():
+            self.publish()
 
     def _on_change(self, game: Game) -> None:
         if game is self._game:
             self.pending_pass = ""
-            self.publish()
+            if not self._seat_leavers():
+                self.publish()
+
+    def _seat_leavers(self) -> bool:
+        """A computer player takes the seat of a person who left, and hands it back when they
+        return (online's leaving rule). True if the seats changed (and so were published)."""
+        game = self.game
+        away = set(game.away)
+        computer = {c: n for c, n in self.computer.items() if c in game.players and c not in self._stand_ins - away}
+        self._stand_ins = (self._stand_ins & away) | (away - set(computer))
+        computer.update({c: BOT for c in away - set(computer)})
+        if computer == self.computer:
+            return False
+        self.computer = computer  # publishes
+        return True
 
     @property
     def rev(self) -> int:
