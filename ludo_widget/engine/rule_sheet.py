@@ -333,6 +333,20 @@ def _timer(r: "Rules") -> list[str]:
             "has none."]
 
 
+def _leaving(r: "Rules") -> list[str]:
+    if not r.leavers_lose:
+        return ["No rule for leaving (`leavers_lose=False`): a seat can be handed to a computer player and "
+                "taken back at any time, with no effect on the result."]
+    return ["A person may leave a game in progress: a computer player takes their seat. They may come back "
+            "while the game runs. If the game ends while they are away they lose: they are ranked after "
+            "every seat whose person stayed, whatever their computer player achieved"
+            + (", and their partner loses with them." if r.teams else ".")
+            + " A seat that has finished keeps its place and does not leave.",
+            "A lost connection is not leaving: it reads as missed turns"
+            + (" (see Turn timer), and the person takes the seat back by tapping the die." if r.turn_timer
+               else ", and the person takes the seat back by playing again.")]
+
+
 def _options(r: "Rules") -> list[str]:
     from .rules import option_names  # rules imports this module lazily; no cycle at import time
 
@@ -363,6 +377,7 @@ SECTIONS: tuple[tuple[str, Callable[["Rules"], list[str]]], ...] = (
     ("Teams", _teams),
     ("Power", _power),
     ("Turn timer", _timer),
+    ("Leaving", _leaving),
     ("Options", _options),
     ("Our rulings", _rulings),
 )
