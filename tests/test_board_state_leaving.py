@@ -43,6 +43,20 @@ def test_leave_and_come_back_are_recorded_undone_saved_and_written():
     assert game.away == ["green"]
     game.undo()
     assert game.away == [] and game.events == []
+    game.redo()
+    assert game.away == ["green"]
+
+
+def test_leaving_is_a_step_of_the_game_record():
+    game = Game("online", ("red", "yellow"), turn="red", seed=2)
+    game.roll()
+    game.leave("yellow")
+    play_out(game, until=lambda g: g.turn == "yellow")
+    game.come_back("yellow")
+    text = game.record()
+    assert "y:left" in text and "y:back" in text
+    again = Game.from_record(text)
+    assert again.notation() == game.notation() and [e.kind for e in again.events] == [e.kind for e in game.events]
 
 
 @pytest.mark.parametrize("setup, act, words", [

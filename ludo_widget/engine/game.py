@@ -318,19 +318,20 @@ class Game:
             raise IllegalAction(f"{colour} has already left the game")
         if not self._ref.active(self._state, seat):
             raise IllegalAction(f"{colour} has finished and keeps its place")
-        self._push()
+        before = self._save()
         self._state.away = sorted({*self._state.away, seat})
-        self._note("left", colour, f"{colour.capitalize()} left the game: a computer plays {colour} now. "
-                                   f"Unless {colour} comes back before the game ends, {colour} loses.")
+        self._note(before, Step("leave", colour),
+                   f"{colour.capitalize()} left the game: a computer plays {colour} now. "
+                   f"Unless {colour} comes back before the game ends, {colour} loses.")
 
     def come_back(self, colour: str) -> None:
         """The person who left ``colour`` is back and plays the seat again (see :meth:`leave`)."""
         seat = self._seat_for_leaving(colour)
         if seat not in self._state.away:
             raise IllegalAction(f"{colour} has not left the game")
-        self._push()
+        before = self._save()
         self._state.away = [s for s in self._state.away if s != seat]
-        self._note("back", colour, f"{colour.capitalize()} is back and plays {colour} again.")
+        self._note(before, Step("back", colour), f"{colour.capitalize()} is back and plays {colour} again.")
 
     def _seat_for_leaving(self, colour: Any) -> int:
         if not self.rules.leavers_lose:
@@ -339,10 +340,11 @@ class Game:
             raise IllegalAction("the game is over")
         return _seat_in(colour, self._ref.seats, "leaving")
 
-    def _note(self, kind: str, colour: str, text: str) -> None:
+    def _note(self, before: tuple[State, int] | None, step: Step, text: str) -> None:
+        """A person left or came back: logged (event kinds ``left``, ``back``) and kept as a step."""
         if self._events is not None:
-            self._events.append(Event(kind, text, colour, {}))
-        self._changed()
+            self._events.append(Event("left" if step.kind == "leave" else "back", text, step.colour, {}))
+        self._done(before, step)
 
     def undo(self) -> None:
         """Take back the last roll, move or bonus exactly (the die's state included)."""
@@ -372,6 +374,10 @@ class Game:
             self.roll(None if step.drawn else step.face)
         elif step.kind == "move":
             self.move(step.move)
+        elif step.kind == "leave":
+            self.leave(step.colour)
+        elif step.kind == "back":
+            self.come_back(step.colour)
         else:
             self.use(step.bonus, step.face)
 

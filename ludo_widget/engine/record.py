@@ -9,7 +9,8 @@ in the notation; ``Seed`` is then the die's state there). Other header names are
 
 Then one line per turn: its number, the seat to act, and its steps in order: a roll is its
 face (``6``), a move names the token (``r1``: red token 1, numbered 1-4 as on the board), where
-it was and where it goes (``r1:0-1``), a Power bonus is ``+double``, ``+shield`` or ``+dice:4``.
+it was and where it goes (``r1:0-1``), a Power bonus is ``+double``, ``+shield`` or ``+dice:4``,
+and under online's leaving rule ``y:left`` and ``y:back`` say yellow's person left or came back.
 A face set by hand rather than rolled is marked ``6!``. A roll with no move after it was
 wasted or forfeited: the engine says which.
 ``{...}`` and ``; ...`` (to the end of the line) are comments, for annotating a step.
@@ -103,7 +104,7 @@ def write(game: "Game", players: dict[str, str] | None = None, date: str | None 
             if line:
                 lines.append(" ".join(line))
             turn, number = before.turns, number + 1
-            line = [f"{number}.", LETTERS[COLOURS.index(step.colour)]]
+            line = [f"{number}.", LETTERS[before.turn]]  # the seat to act (a leaver may be another)
         line.append(word(step))
         if i in comments:
             line.append(f"{{{comments[i]}}}")
@@ -281,6 +282,10 @@ def _play(game: "Game", step: Step) -> None:
         if game.awaiting == "move" and step.move not in game.legal_moves():
             raise NotationError(game._why_not(step.move))
         game.move(step.move)
+    elif step.kind == "leave":
+        game.leave(step.colour)
+    elif step.kind == "back":
+        game.come_back(step.colour)
     else:
         game.use(step.bonus, step.face)
 

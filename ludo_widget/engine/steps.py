@@ -5,7 +5,8 @@ states, and the steps taken back (for ``redo``); :mod:`ludo_widget.engine.record
 
 The words: a roll is its face (``6``; ``6!`` when the face was set by hand, not rolled); a move names the token, where it was and where it goes
 (``r1:0-1``: red token 1 from the yard to its start square; tokens are numbered 1-4 as on the
-board); a Power bonus is ``+double``, ``+shield`` or ``+dice:4`` (Dice control set to 4).
+board); a Power bonus is ``+double``, ``+shield`` or ``+dice:4`` (Dice control set to 4);
+online's leaving rule writes ``y:left`` (yellow's person left the game) and ``y:back``.
 
 >>> from ludo_widget.engine.referee import Move
 >>> step = Step("move", "red", move=Move("red", 0, 0, 1))
@@ -25,10 +26,11 @@ from .errors import NotationError
 from .referee import Move
 
 LETTERS = "rgyb"
-KINDS = ("roll", "move", "use")
+KINDS = ("roll", "move", "use", "leave", "back")
 BONUSES = ("double", "dice", "shield")
 _MOVE = re.compile(r"([rgyb])([1-4]):(\d{1,2})-(\d{1,2})")
 _BONUS = re.compile(r"\+(double|shield|dice:[1-6])")
+_PERSON = re.compile(r"([rgyb]):(left|back)")  # online: a person left the game, or came back
 
 
 class Step(NamedTuple):
@@ -66,7 +68,8 @@ class Step(NamedTuple):
         if move is not None:
             move = _move(move)
         shape = {"roll": (True, False, False), "move": (False, True, False),
-                 "use": (bonus == "dice", False, True)}[kind]
+                 "use": (bonus == "dice", False, True), "leave": (False, False, False),
+                 "back": (False, False, False)}[kind]
         if (face is not None, move is not None, bonus is not None) != shape:
             raise NotationError(f"a saved {kind} step does not have the right parts")
         return cls(kind, colour, face, move, bonus, drawn)
@@ -90,6 +93,8 @@ def word(step: Step) -> str:
         mv = step.move
         assert mv is not None
         return f"{LETTERS[COLOURS.index(mv.colour)]}{mv.token + 1}:{mv.start}-{mv.to}"
+    if step.kind in ("leave", "back"):
+        return f"{LETTERS[COLOURS.index(step.colour)]}:{'left' if step.kind == 'leave' else 'back'}"
     return f"+dice:{step.face}" if step.bonus == "dice" else f"+{step.bonus}"
 
 
@@ -103,6 +108,10 @@ def read_word(text: str, colour: str) -> Step:
     if found:
         letter, token, start, to = found.groups()
         return Step("move", colour, move=Move(COLOURS[LETTERS.index(letter)], int(token) - 1, int(start), int(to)))
+    found = _PERSON.fullmatch(text)
+    if found:
+        letter, what = found.groups()
+        return Step("leave" if what == "left" else "back", COLOURS[LETTERS.index(letter)])
     found = _BONUS.fullmatch(text)
     if found:
         bonus, _, face = found.group(1).partition(":")
