@@ -127,3 +127,15 @@ def test_after_undo_playing_on_does_not_ask():
     assert board.game.can_redo and not board.at_past_step and not board.replay["past"]
     intent(board, "roll")
     assert board.replay["ask"] == "" and not board.game.can_redo
+
+
+def test_after_undo_a_single_outcome_is_not_played_again_by_itself():
+    board = LudoWidget(players=("red", "yellow"), seed=3)
+    board.game.roll(6)
+    intent(board, "auto_move")
+    assert board.game.positions["red"] == [1, 0, 0, 0]
+    intent(board, "undo")
+    intent(board, "auto_move")
+    assert board.game.positions["red"] == [0, 0, 0, 0] and board.snapshot["timer"] is None
+    intent(board, "move", colour="red", token=0)   # the person plays it: the line goes on
+    assert board.game.positions["red"] == [1, 0, 0, 0] and not board.game.can_redo

@@ -16,9 +16,9 @@
 Python keeps the authority: the front end sends ``replay_goto`` (a step number),
 ``replay_branch`` / ``replay_stay`` (the answer to "play from here?"), ``save_record`` (the
 record comes back as a custom message to download) and ``load_record``; it draws the
-``replay`` trait. While a past step is shown nothing plays by itself (computer seats, single
-outcomes, the turn timer), and a roll, move or bonus first asks whether to play from there,
-which drops the later steps.
+``replay`` trait. While steps are taken back (Undo or the scrubber) nothing plays by itself
+(computer seats, single outcomes, the turn timer); from a past step the scrubber shows, a roll,
+move or bonus first asks whether to play from there, which drops the later steps.
 """
 
 from __future__ import annotations
@@ -58,7 +58,16 @@ class ReplayMixin(traitlets.HasTraits):
 
         Undo alone does not count: playing on after Undo starts a new branch without asking.
         """
-        return self._scrubbed is self.game and self.game.can_redo and not getattr(self, "scripted", False)
+        return self._scrubbed is self.game and self.looking_back
+
+    @property
+    def looking_back(self) -> bool:
+        """Whether steps were taken back (Undo or the scrubber): nothing then plays by itself.
+
+        A single outcome is not played again after Undo, and computer seats and the turn timer
+        wait until a person acts (a new branch) or the scrubber goes back to the last step.
+        """
+        return self.game.can_redo and not getattr(self, "scripted", False)
 
     @property
     def comments(self) -> dict[int, str]:
@@ -107,10 +116,10 @@ class ReplayMixin(traitlets.HasTraits):
 
     def replay_holds(self, kind: str, content: dict) -> bool:
         """Whether an intent waits because a past step is shown (asking first, or dropped if automatic)."""
+        if kind in AUTOMATIC:
+            return self.looking_back
         if not self.at_past_step:
             return False
-        if kind in AUTOMATIC:
-            return True
         if kind in BRANCHING and content.get("branch") is not True:
             self._branch_intent = {k: v for k, v in content.items() if k != "rev"}
             self._publish_replay()

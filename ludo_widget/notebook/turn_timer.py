@@ -46,7 +46,7 @@ class TurnTimer:
             return None
         if getattr(widget, "scripted", False):  # a scenario's script runs: no clock
             return None
-        if getattr(widget, "at_past_step", False) or getattr(widget, "editing", False):  # replay, editor
+        if getattr(widget, "looking_back", False) or getattr(widget, "editing", False):  # replay, editor
             return None
         return {"colour": colour, "seconds": float(seconds), "window": window(game)}
 
