@@ -268,7 +268,7 @@ def test_event_sentences_of_a_turn():
     game.move(0)
     assert texts(game) == [
         "Red rolled a 3.",
-        "Red token 1 moved from square 2 of its lap to square 5 of its lap.",
+        "Red token 1 moved from place 2 of its lap to place 5 of its lap.",
         "Red captured yellow token 1, yellow token 2: back to the yard.",
         "Red rolls again for the capture.",
     ]

@@ -84,4 +84,4 @@ def where(place: int) -> str:
         return "home"
     if place >= 52:
         return f"square {place - 51} of its home column"
-    return f"square {place} of its lap"
+    return f"place {place} of its lap"

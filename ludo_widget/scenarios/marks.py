@@ -23,6 +23,7 @@ class TokenRef:
 
     @property
     def index(self) -> int:
+        """The token as Python counts it, from 0 (``red 2`` is index 1)."""
         return self.number - 1
 
     def __str__(self) -> str:
@@ -33,7 +34,7 @@ class TokenRef:
 class Highlight:
     """Something a step points at on the board: a token or a square.
 
-    ``kind`` is ``"token"`` (colour, token index), ``"ring"`` (square: ring square 0..51),
+    ``kind`` is ``"token"`` (colour, token index from 0: token 1 is index 0), ``"ring"`` (square: ring square 0..51),
     ``"column"`` (colour, square: 1..5 of its home column), ``"home"`` (colour) or
     ``"yard"`` (colour).
     """

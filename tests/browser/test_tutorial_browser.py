@@ -4,6 +4,7 @@ forward and back with the panel's buttons, like a reader would."""
 from __future__ import annotations
 
 import shutil
+import time
 
 import pytest
 
@@ -74,6 +75,11 @@ def test_run_a_tutorial_and_step_a_scenario(lab, browser):
         for n in (1, 2, 3):
             enter.get_by_role("button", name="Next", exact=True).click()
             wait_step(enter, n)
+        # Red rolled the six (one possible outcome): the script waits for Next, and says so.
+        status = widget.locator(".ludo-status")
+        time.sleep(1.5)              # longer than the board waits before playing a single outcome
+        assert enter.get_attribute("data-step") == "3" and red1.get_attribute("data-place") == "0"
+        assert "playing it" not in status.text_content() and "Next" in status.text_content()
         # Step 4 asks first: the six brings token 1 out; what happens next?
         ask = scenario.steps[3].ask
         question = enter.get_by_role("group", name="Question")
