@@ -27,6 +27,9 @@ const STYLE = `
 .ludo-scenario-choices { display: flex; flex-direction: column; gap: 4px; margin: 0 0 6px; }
 .ludo-scenario-choices button { text-align: left; padding: 4px 8px; }
 .ludo-scenario-hint { margin: 0 0 6px; font-size: 13px; color: #8a2b00; }
+.ludo-scenario-typed { display: flex; gap: 4px; align-items: center; margin: 0 0 6px; font-size: 12px; }
+.ludo-scenario-typed[hidden] { display: none; }
+.ludo-scenario-typed input { width: 9em; }
 .ludo-scenario-feedback { margin: 0 0 8px; font-size: 13px; }
 .ludo-scenario-feedback[data-result="right"] { color: #1c5e20; }
 .ludo-scenario-score { font-size: 12px; color: #6b5a1e; margin: 0 0 6px; }
@@ -112,6 +115,18 @@ export function mountScenario({ model, el }) {
   const ask = html("p", { className: "ludo-scenario-ask" }, question);
   const how = html("p", { className: "ludo-scenario-how" }, question);
   const choices = html("div", { className: "ludo-scenario-choices" }, question);
+  // For the keyboard: a pick or where question can be answered by typing the token or square.
+  const typed = html("form", { className: "ludo-scenario-typed", hidden: true }, question);
+  const typedLabel = html("label", {}, typed, "Or type it ");
+  const typedInput = html("input", { type: "text", maxlength: "40", placeholder: "red square 5", className: "ludo-scenario-text" }, typedLabel);
+  html("button", { type: "submit" }, typed, "Answer");
+  typedInput.addEventListener("keydown", (e) => e.stopPropagation()); // letters are not board shortcuts here
+  typed.addEventListener("submit", (e) => {
+    e.preventDefault();
+    e.stopPropagation();
+    const text = typedInput.value.trim();
+    if (text) send({ type: "scenario_answer", text });
+  });
   const hint = html("p", { className: "ludo-scenario-hint", role: "alert", hidden: true }, question);
   const showMe = html("button", { type: "button", className: "ludo-scenario-reveal", title: "Show the answer and play on" }, question, "Show me");
   showMe.addEventListener("click", (e) => { e.stopPropagation(); send({ type: "scenario_reveal" }); });
@@ -178,7 +193,8 @@ export function mountScenario({ model, el }) {
       ask.textContent = q.ask;
       how.textContent = howToAnswer(q.kind);
       const key = JSON.stringify([q.step, q.choices]);
-      if (choices.getAttribute("data-key") !== key) {
+      if (choices.getAttribute("data-key") !== key) { // a new question: fresh buttons, empty box
+        typedInput.value = "";
         choices.textContent = "";
         (q.choices || []).forEach((text, i) => {
           const b = html("button", { type: "button", className: "ludo-scenario-choice", "data-choice": i + 1 }, choices, text);
@@ -187,6 +203,9 @@ export function mountScenario({ model, el }) {
         });
         choices.setAttribute("data-key", key);
       }
+      typed.hidden = q.kind === "predict";
+      typedInput.placeholder = q.kind === "pick" ? "red 2" : "red square 5";
+      typedInput.title = q.kind === "pick" ? "A token, such as red 2" : "A square: red square 5 (place 5 of red's lap), square 13 (ring square), red home";
       hint.hidden = !q.wrong;
       hint.textContent = q.wrong ? `Not quite. ${q.hint}` : "";
       question.setAttribute("data-kind", q.kind);

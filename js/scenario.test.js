@@ -191,6 +191,27 @@ describe("questions", () => {
   });
 });
 
+describe("typing an answer", () => {
+  it("sends the typed token or square for a pick or where question, not for a predict one", () => {
+    view = mount({ ...STATE, question: PICK });
+    const form = view.q(".ludo-scenario-typed");
+    expect(form.hidden).toBe(false);
+    const input = view.q(".ludo-scenario-text");
+    expect(input.placeholder).toBe("red 2");
+    input.value = "  red 2 ";
+    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    expect(view.model.sent).toEqual([{ rev: 1, type: "scenario_answer", text: "red 2" }]);
+    input.value = "   ";
+    form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    expect(view.model.sent.length).toBe(1);
+    view.model.set("scenario", { ...STATE, question: { ...PICK, kind: "where", step: 8 } });
+    expect(input.value).toBe("");                       // a new question starts with an empty box
+    expect(input.placeholder).toBe("red square 5");
+    view.model.set("scenario", { ...STATE, question: PREDICT });
+    expect(form.hidden).toBe(true);
+  });
+});
+
 describe("after Leave", () => {
   it("offers a way back to the script", () => {
     view = mount({ name: "x", title: "Three sixes", ended: true, step: 3, steps: 7, score: { asked: 1, tried: 1, right_first_try: 1 } });

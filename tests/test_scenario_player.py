@@ -199,6 +199,7 @@ def test_a_question_is_open_before_its_step_and_keeps_its_answer_secret(asking):
     q = asking.scenario["question"]
     assert q["kind"] == "predict" and q["step"] == 3 and len(q["choices"]) == 3
     assert q["hint"] == "" and "answer" not in q and "explain" not in q
+    assert asking.scenario["upcoming"] == "skip the question and play on"   # not "move red 1"
     assert asking.scenario["step"] == 2
 
 
@@ -258,8 +259,8 @@ def test_nothing_else_is_played_while_a_question_is_open(asking):
     ({"choice": 9}, "Choose one of the 3"),
     ({"choice": "3"}, "Choose one of the 3"),
     ({"token": ["red", 0]}, "Choose one of the 3"),
-    ({}, "one choice, one token or one point"),
-    ({"choice": 1, "point": [1, 1]}, "one choice, one token or one point"),
+    ({}, "one choice, one token, one point"),
+    ({"choice": 1, "point": [1, 1]}, "one choice, one token, one point"),
 ])
 def test_hostile_answers_change_nothing(asking, content, words):
     asking.scenario_next(); asking.scenario_next()
@@ -277,6 +278,27 @@ def test_hostile_clicks_on_a_pick_question_change_nothing(asking, content):
     before = dict(asking.scenario)
     intent(asking, "scenario_answer", **content)
     assert asking.message and asking.scenario == before
+
+
+def test_a_typed_answer_for_the_keyboard(asking):
+    for _ in range(6):
+        asking.scenario_next()
+    intent(asking, "scenario_answer", text="red square 37")        # where red 1 would land: wrong
+    assert asking.message == "" and asking.scenario["question"]["wrong"]
+    intent(asking, "scenario_answer", text="  Red 2 ")
+    assert asking.scenario["step"] == 7 and asking.scenario["answered"]["result"] == "right"
+
+
+@pytest.mark.parametrize("text, words", [
+    ("", "Type a token or a square"), ("x" * 41, "Type a token or a square"), (7, "Type a token or a square"),
+    ("purple 2", "write \"red 2\""), ("red 9", "tokens are numbered 1 to 4"), ("red square 99", "1..57"),
+])
+def test_hostile_typed_answers_change_nothing(asking, text, words):
+    for _ in range(6):
+        asking.scenario_next()
+    before = dict(asking.scenario)
+    intent(asking, "scenario_answer", text=text)
+    assert words in asking.message and asking.scenario == before
 
 
 def test_no_question_open(asking):

@@ -521,14 +521,20 @@ def _scenario(step: str) -> Callable[[Any, dict], None]:
 def scenario_answer(widget: Any, content: dict) -> None:
     """An answer to the scenario's open question: what was clicked, judged in Python.
 
-    ``{"choice": 2}`` (from 1), ``{"token": ["red", 1]}`` (index from 0) or ``{"point": [x, y]}``
-    (cell units of the drawn board).
+    ``{"choice": 2}`` (from 1), ``{"token": ["red", 1]}`` (index from 0), ``{"point": [x, y]}``
+    (cell units of the drawn board) or ``{"text": "red square 5"}`` (typed, for the keyboard).
     """
-    given = {k: content[k] for k in ("choice", "token", "point") if k in content}
+    given = {k: content[k] for k in ("choice", "token", "point", "text") if k in content}
     if len(given) != 1:
-        raise Refusal("An answer is one choice, one token or one point on the board.")
+        raise Refusal("An answer is one choice, one token, one point on the board or one text.")
     widget.message = ""
-    widget.scenario_answer(given)
+    if "text" in given:
+        text = given["text"]
+        if not isinstance(text, str) or not 0 < len(text.strip()) <= 40:
+            raise Refusal("Type a token or a square, such as red 2, red square 5 or red home.")
+        widget.scenario_answer(text.strip())
+    else:
+        widget.scenario_answer(given)
 
 
 HANDLERS: dict[str, Callable[[Any, dict], None]] = {

@@ -312,7 +312,7 @@ class ScenarioPlayer:
             "steps": len(s.steps),
             "say": step.say if step else s.about,
             "action": step.label.split(" (", 1)[-1].rstrip(")") if step else "",
-            "upcoming": upcoming.label.split(" (", 1)[-1].rstrip(")") if upcoming else "",
+            "upcoming": self._upcoming_label(upcoming),
             "highlight": [h.to_dict() for h in step.highlight] if step else [],
             "said": [{"step": st.number, "say": st.say} for st in s.steps[:run.done]],
             "left": self.left,
@@ -325,6 +325,14 @@ class ScenarioPlayer:
                           for st in s.steps if st.ask is not None],
             "score": self.score(),
         }
+
+    def _upcoming_label(self, step: Any) -> str:
+        """What Next will do, said without giving an open question's answer away."""
+        if step is None:
+            return ""
+        if step.ask is not None and not self.left:
+            return "skip the question and play on"
+        return step.label.split(" (", 1)[-1].rstrip(")")
 
     def _question_state(self) -> dict[str, Any] | None:
         step = self.question

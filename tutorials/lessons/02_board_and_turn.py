@@ -64,7 +64,8 @@ CELLS = [
     board
     """,
     md("""
-    The same scenario as text, with the engine's own log under each step:
+    The same scenario as text, with the engine's own log under each step. It gives the
+    questions' answers away (Q and A lines): answer them on the board first.
     """),
     """
     from ludo_widget.scenarios import Scenario
