@@ -102,13 +102,18 @@ def test_away_in_a_save_or_notation_without_the_rule_is_refused():
         Game.from_json(json.dumps(save))
 
 
-def test_a_leaver_who_finished_first_is_ranked_after_everyone_who_stayed():
-    # Yellow's last token is one from home; yellow's person has left and its bot finishes first.
+def yellow_home_first_while_away() -> Game:
+    """Yellow's last token is one from home; yellow's person has left and its bot takes it home first."""
     game = Game("online", ("red", "green", "yellow"), turn="yellow", seed=5,
                 positions={"yellow": [57, 57, 57, 56], "red": [40, 0, 0, 0]})
     game.leave("yellow")
     game.roll(1)
     game.move(3)
+    return game
+
+
+def test_a_leaver_who_finished_first_is_ranked_after_everyone_who_stayed():
+    game = yellow_home_first_while_away()
     assert game.ranking == ["yellow"] and game.winner is None   # not settled while yellow is away
     play_out(game)
     assert game.ranking[-1] == "yellow" and game.winner == game.ranking[0] != "yellow"
@@ -118,11 +123,7 @@ def test_a_leaver_who_finished_first_is_ranked_after_everyone_who_stayed():
 
 
 def test_coming_back_before_the_end_keeps_the_place_won():
-    game = Game("online", ("red", "green", "yellow"), turn="yellow", seed=5,
-                positions={"yellow": [57, 57, 57, 56], "red": [40, 0, 0, 0]})
-    game.leave("yellow")
-    game.roll(1)
-    game.move(3)
+    game = yellow_home_first_while_away()
     game.come_back("yellow")
     assert game.winner == "yellow"
     play_out(game)

@@ -372,7 +372,12 @@ class Game:
         step = self._redo[-1]
         if step.kind == "roll":
             self.roll(None if step.drawn else step.face)
-        elif step.kind == "move":
+        else:
+            self._play_step(step)
+
+    def _play_step(self, step: Step) -> None:
+        """Play a step other than a roll (a roll's face is the caller's to decide)."""
+        if step.kind == "move":
             self.move(step.move)
         elif step.kind == "leave":
             self.leave(step.colour)

@@ -278,16 +278,10 @@ def _play(game: "Game", step: Step) -> None:
         st = game.state
         die = st.chosen if st.chosen is not None else game.referee.draw(st.copy())
         game.roll(None if step.drawn and st.awaiting == "roll" and die == step.face else step.face)
-    elif step.kind == "move":
-        if game.awaiting == "move" and step.move not in game.legal_moves():
-            raise NotationError(game._why_not(step.move))
-        game.move(step.move)
-    elif step.kind == "leave":
-        game.leave(step.colour)
-    elif step.kind == "back":
-        game.come_back(step.colour)
     else:
-        game.use(step.bonus, step.face)
+        if step.kind == "move" and game.awaiting == "move" and step.move not in game.legal_moves():
+            raise NotationError(game._why_not(step.move))
+        game._play_step(step)
 
 
 def _short(text: str) -> str:
