@@ -41,14 +41,13 @@ export function drawBoard(layout, parent) {
   const g = svg("g", { class: "ludo-board", "aria-hidden": "true" }, parent);
   svg("rect", { x: 0, y: 0, width: size, height: size, rx: 0.3, class: "ludo-bg" }, g);
 
-  // Yards: coloured 6x6 squares with a white inner court and four slots.
+  // Yards: coloured 6x6 squares with a light inner court; the slots follow the game (markSeats).
   (layout.yards || []).forEach(([row, col], seat) => {
     const paint = PAINT[COLOURS[seat]];
-    svg("rect", { x: col + 0.05, y: row + 0.05, width: 5.9, height: 5.9, rx: 0.35, fill: paint.main, class: "ludo-yard" }, g);
-    svg("rect", { x: col + 1, y: row + 1, width: 4, height: 4, rx: 0.45, fill: "#fffdf7", class: "ludo-court" }, g);
-    for (const [dx, dy] of [[2, 2], [4, 2], [2, 4], [4, 4]]) {
-      svg("circle", { cx: col + dx, cy: row + dy, r: 0.5, fill: paint.light, stroke: paint.main, "stroke-width": 0.06 }, g);
-    }
+    const yard = svg("g", { class: "ludo-yard-g", "data-seat": seat, "data-colour": COLOURS[seat] }, g);
+    svg("rect", { x: col + 0.05, y: row + 0.05, width: 5.9, height: 5.9, rx: 0.35, fill: paint.main, class: "ludo-yard" }, yard);
+    svg("rect", { x: col + 1, y: row + 1, width: 4, height: 4, rx: 0.45, fill: "#fffdf7", class: "ludo-court" }, yard);
+    svg("g", { class: "ludo-slots" }, yard);
   });
 
   // The 52 ring squares; start squares in their seat's colour, stars on the safe squares.
@@ -79,4 +78,27 @@ export function drawBoard(layout, parent) {
     svg("polygon", { points, fill: PAINT[COLOURS[seat]].main, class: "ludo-home", stroke: "#ffffff", "stroke-width": 0.04 }, g);
   });
   return g;
+}
+
+/**
+ * Mark the seats on a drawn board: the yard of the seat to act lit, yards of colours nobody plays
+ * greyed, and as many slots in each playing yard as the game has tokens (a Quick game: two).
+ */
+export function markSeats(board, layout, { players = [], turn = null, tokens = 4 } = {}) {
+  for (const yard of board.querySelectorAll(".ludo-yard-g")) {
+    const seat = +yard.getAttribute("data-seat");
+    const colour = COLOURS[seat];
+    const playing = players.includes(colour);
+    yard.classList.toggle("ludo-yard-idle", !playing);
+    yard.classList.toggle("ludo-yard-active", colour === turn);
+    const slots = yard.querySelector(".ludo-slots");
+    const points = (layout.slots || [])[seat] || [];
+    const want = playing ? Math.min(tokens, points.length) : 0;
+    if (slots.childNodes.length === want) continue;
+    slots.textContent = "";
+    const paint = PAINT[colour];
+    for (const [x, y] of points.slice(0, want)) {
+      svg("circle", { cx: x, cy: y, r: 0.5, fill: paint.light, stroke: paint.main, "stroke-width": 0.06, class: "ludo-slot" }, slots);
+    }
+  }
 }

@@ -1,36 +1,146 @@
 // The panels around the board: the log, the end-of-game view and the position (state) view.
-import { html } from "./dom.js";
+import { html, svg } from "./dom.js";
 import { nameOf } from "./status.js";
 
-/** The log: a live region that appends new sentences and keeps the newest in view. */
-export function createLog(parent) {
-  html("h4", {}, parent, "Log");
-  const list = html("ol", { className: "ludo-log", role: "log", "aria-live": "polite", "aria-label": "Game log" }, parent);
-  let shown = -1; // how many events of the game the list has shown
+/**
+ * The log: short lines ("Red 1: 32 → 35, captures yellow 2") with the full sentence on hover,
+ * in the "Full sentences" view and for screen readers (the live region announces it). A capture
+ * is folded into the move that made it. Undone lines stay, struck through, under a note saying so.
+ */
+export function createLog(parent, { emptyText = () => "Nothing has happened yet." } = {}) {
+  const head = html("div", { className: "ludo-log-head" }, parent);
+  html("h4", { id: uid("ludo-log-title") }, head, "Log");
+  const full = html("button", { type: "button", className: "ludo-log-full-btn", "aria-pressed": "false",
+    title: "Show every line as a full sentence" }, head, "Full sentences");
+  const box = html("div", { className: "ludo-log", role: "log", "aria-live": "polite", tabindex: "0",
+    "aria-labelledby": head.firstChild.id }, parent);
+  const empty = html("p", { className: "ludo-log-empty" }, box);
+  const list = html("ol", { className: "ludo-log-list" }, box);
+  full.addEventListener("click", () => {
+    const on = full.getAttribute("aria-pressed") !== "true";
+    full.setAttribute("aria-pressed", on ? "true" : "false");
+    box.classList.toggle("ludo-log-full", on);
+  });
+  let shown = []; // [{index, entry, li}] of the lines drawn for the current game, oldest first
+  let last = null; // the line a capture folds into
 
-  function add(e) {
-    const li = html("li", { className: `ludo-log-${e.kind || "event"}` }, list, e.text || "");
+  function add(e, index) {
+    if (FOLDED.has(e.kind) && last && last.foldable && last.entry.colour === e.colour) {
+      const extra = shortLine(e, { folded: true });
+      if (extra) last.short.textContent += `, ${extra}`;
+      last.full.textContent += ` ${e.text || ""}`;
+      last.li.title = last.full.textContent;
+      shown.push({ index, entry: e, li: last.li, folded: true });
+      return;
+    }
+    const li = html("li", { className: `ludo-log-${e.kind || "event"}`, title: e.text || "" }, list);
     if (e.colour) li.setAttribute("data-colour", e.colour);
+    const short = html("span", { className: "ludo-log-short", "aria-hidden": "true" }, li, shortLine(e));
+    const fullText = html("span", { className: "ludo-log-sentence" }, li, e.text || "");
+    last = { li, short, full: fullText, entry: e, foldable: e.kind === "moved" || e.kind === "entered" };
+    shown.push({ index, entry: e, li });
+  }
+
+  function note(text) {
+    const li = html("li", { className: "ludo-log-note" }, list);
+    html("span", {}, li, text);
+    last = null;
+  }
+
+  function redraw(entries, first) {
+    list.textContent = "";
+    shown = [];
+    last = null;
+    entries.forEach((e, i) => add(e, first + i));
   }
 
   return {
-    list,
-    /** Follow snapshot.log (the newest events) and snapshot.log_total (how many in all). */
-    render(s) {
-      const entries = s.log || [];
-      const total = s.log_total ?? entries.length;
-      const fresh = total - shown;
-      if (shown >= 0 && fresh >= 0 && fresh <= entries.length) {
-        for (const e of entries.slice(entries.length - fresh)) add(e);
-      } else {
-        list.textContent = ""; // undo, a new game or a gap: draw it again
-        for (const e of entries) add(e);
+    list: box,
+    /**
+     * Follow snapshot.log (the newest events) and snapshot.log_total (how many in all);
+     * `hold` newest lines are not shown yet (strict: the turn line waits for the Pass).
+     */
+    render(s, { hold = 0 } = {}) {
+      let entries = s.log || [];
+      let total = s.log_total ?? entries.length;
+      if (hold > 0) {
+        entries = entries.slice(0, Math.max(0, entries.length - hold));
+        total -= hold;
       }
-      shown = total;
+      const first = total - entries.length; // the game-wide index of entries[0]
+      const same = (k) => k.index >= first && entries[k.index - first] && entries[k.index - first].text === k.entry.text;
+      const kept = shown.filter(same);
+      const gone = shown.filter((k) => !same(k));
+      if (shown.length && kept.length === 0 && gone.length) {
+        redraw(entries, first); // a new game, a loaded position or a gap: start again
+      } else {
+        if (gone.length) {
+          for (const k of gone) {
+            k.li.classList.add("ludo-log-undone");
+            k.li.setAttribute("aria-label", `Undone: ${k.li.title}`);
+          }
+          const lines = new Set(gone.filter((k) => !k.folded).map((k) => k.li)).size;
+          note(`Undone: ${lines} ${lines === 1 ? "line" : "lines"} taken back.`);
+          shown = kept;
+        }
+        const next = shown.length ? shown[shown.length - 1].index + 1 : first;
+        entries.slice(Math.max(0, next - first)).forEach((e, i) => add(e, Math.max(next, first) + i));
+      }
       while (list.childNodes.length > 200) list.removeChild(list.firstChild);
-      list.scrollTop = list.scrollHeight;
+      empty.hidden = list.childNodes.length > 0;
+      empty.textContent = emptyText(s);
+      box.scrollTop = box.scrollHeight;
     },
   };
+}
+
+/** Events told on the line of the move that caused them. */
+const FOLDED = new Set(["captured", "home"]);
+
+/** A log line in few words, from the event's kind and data; its full sentence otherwise. */
+export function shortLine(e, { folded = false } = {}) {
+  const d = e.data || {};
+  const who = e.colour ? nameOf(e.colour) : "";
+  const tok = (colour, token) => `${nameOf(colour)} ${token + 1}`;
+  const of = d.of || e.colour;
+  switch (e.kind) {
+    case "rolled":
+      return d.face ? `${who} rolled ${d.face}` : e.text;
+    case "entered":
+      return Number.isInteger(d.token) ? `${tok(of, d.token)}: out` : e.text;
+    case "moved":
+      return Number.isInteger(d.token) ? `${tok(of, d.token)}: ${placeWord(d.from)} → ${placeWord(d.to)}` : e.text;
+    case "captured": {
+      const names = (d.tokens || []).map(([c, t]) => `${c} ${t + 1}`).join(", ");
+      if (!names) return e.text;
+      return folded ? `captures ${names}` : `${who} captures ${names}`;
+    }
+    case "home":
+      return folded ? "" : e.text.replace(/\.$/, "");
+    case "turn":
+      return `${who} to roll`;
+    case "finished":
+      return d.place ? `${who} finished: ${ordinalWord(d.place)}` : e.text;
+    default:
+      return (e.text || "").replace(/\.$/, "");
+  }
+}
+
+function placeWord(place) {
+  if (place === 0) return "yard";
+  if (place === 57) return "home";
+  return String(place);
+}
+
+function ordinalWord(n) {
+  return ["1st", "2nd", "3rd", "4th"][n - 1] || `${n}th`;
+}
+
+let uidCount = 0;
+/** An id unique in the page (several views of one board may be open). */
+export function uid(prefix) {
+  uidCount += 1;
+  return `${prefix}-${uidCount}`;
 }
 
 /**
@@ -56,9 +166,15 @@ export function createOverlay(parent, { onRematch, onNewGame, onClosed = null })
       if (key === drawn) return;
       drawn = key;
       overlay.textContent = "";
+      const lead = Array.isArray(s.winner) ? s.winner[0] : s.winner;
+      overlay.setAttribute("data-colour", lead || "");
+      trophy(overlay);
       html("h3", {}, overlay, s.winner ? `${nameOf(s.winner)} ${Array.isArray(s.winner) ? "win" : "wins"}!` : "Game over");
       const ol = html("ol", { className: "ludo-ranking", "aria-label": "Ranking" }, overlay);
-      for (const who of s.ranking || []) html("li", {}, ol, nameOf(who));
+      for (const who of s.ranking || []) {
+        const li = html("li", { "data-colour": Array.isArray(who) ? who[0] : who }, ol, nameOf(who));
+        li.setAttribute("data-place", String(ol.childNodes.length));
+      }
       const buttons = html("div", { className: "ludo-buttons" }, overlay);
       const rematch = html("button", { type: "button", className: "ludo-primary" }, buttons, "Rematch");
       rematch.addEventListener("click", () => onRematch());
@@ -67,6 +183,17 @@ export function createOverlay(parent, { onRematch, onNewGame, onClosed = null })
       if (mayTakeFocus(overlay)) rematch.focus();
     },
   };
+}
+
+/** A gold cup on a plinth, drawn (no emoji font needed). */
+function trophy(parent) {
+  const pic = svg("svg", { viewBox: "0 0 64 64", class: "ludo-trophy", "aria-hidden": "true" }, parent);
+  svg("path", { d: "M18 8h28v10c0 11-6 19-14 19s-14-8-14-19z", class: "ludo-trophy-cup" }, pic);
+  svg("path", { d: "M18 12H9c0 9 5 14 11 15M46 12h9c0 9-5 14-11 15", class: "ludo-trophy-handle" }, pic);
+  svg("rect", { x: 28, y: 36, width: 8, height: 10, class: "ludo-trophy-cup" }, pic);
+  svg("rect", { x: 20, y: 46, width: 24, height: 8, rx: 2, class: "ludo-trophy-base" }, pic);
+  svg("path", { d: "M27 16l5-4 5 4", class: "ludo-trophy-shine" }, pic);
+  return pic;
 }
 
 /** Whether focus may move into `node`: nothing else has it, or it is already inside the same board. */
@@ -110,4 +237,25 @@ export function copyText(textarea) {
   } catch (e) {
     /* selected: the reader can copy by hand */
   }
+}
+
+/**
+ * A small menu of developer switches (Position, Animate, ...), kept away from the play buttons.
+ * `items` is where buttons go; `toggle(label, title, onChange)` adds a checkbox and returns it.
+ */
+export function createMenu(parent) {
+  const menu = html("details", { className: "ludo-menu" }, parent);
+  html("summary", { title: "More: position, animation and other switches" }, menu, "⋯ More");
+  const items = html("div", { className: "ludo-menu-items", role: "group", "aria-label": "More controls" }, menu);
+  return {
+    menu,
+    items,
+    toggle(label, title, onChange, name = label) {
+      const row = html("label", { className: "ludo-toggle", title }, items);
+      const box = html("input", { type: "checkbox", "aria-label": name }, row);
+      html("span", {}, row, label);
+      box.addEventListener("change", () => onChange(box.checked));
+      return box;
+    },
+  };
 }

@@ -1,45 +1,86 @@
-// The board's Seats control: for each colour playing, who plays it (a person or a computer player).
-// Changing a select only sends a `set_seat` intent; Python checks it and sets the `computer` trait.
-// Where the edition has a leaving rule (online), each seat also has Leave / Come back buttons.
+// The board's seat strip: one chip per colour playing, saying who plays it (a person or a computer
+// player, changeable at any time), lit in its colour while it is that seat's turn, and grouped in
+// pairs when partners play together. Changing a select only sends a `set_seat` intent; Python
+// checks it and sets the `computer` trait. Where the edition has a leaving rule (online), each
+// seat also has a Leave / Come back button.
 import { capitalise } from "./constants.js";
 import { html } from "./dom.js";
 
-/** Build the control into `parent`. `onChange(colour, player)` gets "" for a person;
- *  `onLeave(colour)` and `onComeBack(colour)` are online's Leave and Come back. */
+/** How a seat's player is named everywhere on the board: "Person" or "Computer (heuristic)". */
+export function playerLabel(name) {
+  return name ? `Computer (${name})` : "Person";
+}
+
+/** The colours in the order the strip shows them: partners side by side when teams play. */
+export function seatGroups(players, teams) {
+  if (!teams) return players.map((c) => [c]);
+  const pairs = [["red", "yellow"], ["green", "blue"]];
+  const grouped = pairs.map((pair) => pair.filter((c) => players.includes(c))).filter((g) => g.length);
+  const rest = players.filter((c) => !pairs.flat().includes(c)).map((c) => [c]);
+  return [...grouped, ...rest];
+}
+
+/**
+ * Build the strip into `parent`. `onChange(colour, player)` gets "" for a person;
+ * `onLeave(colour)` and `onComeBack(colour)` are online's Leave and Come back.
+ */
 export function createSeatsControl(parent, { onChange, onLeave = () => {}, onComeBack = () => {} }) {
   const group = html("div", { className: "ludo-seatbar", role: "group", "aria-label": "Seats" }, parent);
-  let drawn = ""; // the colours and player names the selects were built for
+  let drawn = ""; // the colours, player names and teams the chips were built for
   const selects = new Map();
+  const chips = new Map();
   const leaveButtons = new Map();
+
+  function seat(holder, colour, names) {
+    const chip = html("div", { className: `ludo-seatbar-seat ludo-seatbar-${colour}`, "data-colour": colour }, holder);
+    html("span", { className: "ludo-seat-dot", "aria-hidden": "true" }, chip);
+    const label = html("label", {}, chip);
+    html("span", { className: "ludo-seat-name" }, label, capitalise(colour));
+    const sel = html("select", { name: `who-${colour}`, "aria-label": `Who plays ${colour}` }, label);
+    html("option", { value: "" }, sel, playerLabel(""));
+    for (const name of names) html("option", { value: name }, sel, playerLabel(name));
+    sel.addEventListener("change", () => onChange(colour, sel.value));
+    const leave = html("button", { type: "button", className: "ludo-btn ludo-seatbar-leave", hidden: true }, chip);
+    leave.addEventListener("click", (e) => {
+      e.stopPropagation();
+      if (leave.dataset.action === "come_back") onComeBack(colour);
+      else onLeave(colour);
+    });
+    selects.set(colour, sel);
+    chips.set(colour, chip);
+    leaveButtons.set(colour, leave);
+  }
+
+  function build(players, names, teams) {
+    group.textContent = "";
+    selects.clear();
+    chips.clear();
+    leaveButtons.clear();
+    for (const members of seatGroups(players, teams)) {
+      const holder = teams && members.length > 1
+        ? html("div", { className: "ludo-team", role: "group", "aria-label": `Team ${members.map(capitalise).join(" & ")}` }, group)
+        : group;
+      if (holder !== group) html("span", { className: "ludo-team-label" }, holder, "Team");
+      members.forEach((colour, i) => {
+        if (i > 0) html("span", { className: "ludo-team-and", "aria-hidden": "true" }, holder, "&");
+        seat(holder, colour, names);
+      });
+    }
+  }
 
   return {
     group,
     selects,
-    /** Follow the snapshot's players, the editions' player names and the computer trait;
-     *  `leaving` is {allowed, away}: whether Leave is offered now, and who has left. */
-    render(players, names, computer, leaving = { allowed: false, away: [] }) {
-      const key = JSON.stringify([players, names]);
+    /**
+     * Follow the snapshot's players, the editions' player names and the computer trait;
+     * `turn` lights the seat to act, `teams` pairs the partners, `leaving` is {allowed, away}:
+     * whether Leave is offered now, and who has left.
+     */
+    render(players, names, computer, { turn = null, teams = false, leaving = { allowed: false, away: [] } } = {}) {
+      const key = JSON.stringify([players, names, !!teams]);
       if (key !== drawn) {
         drawn = key;
-        group.textContent = "";
-        selects.clear();
-        html("span", { className: "ludo-seatbar-title" }, group, "Seats:");
-        for (const colour of players) {
-          const label = html("label", { className: `ludo-seatbar-seat ludo-seatbar-${colour}` }, group);
-          html("span", {}, label, capitalise(colour));
-          const sel = html("select", { name: `who-${colour}`, "aria-label": `Who plays ${colour}` }, label);
-          html("option", { value: "" }, sel, "Person");
-          for (const name of names) html("option", { value: name }, sel, name);
-          sel.addEventListener("change", () => onChange(colour, sel.value));
-          selects.set(colour, sel);
-          const leave = html("button", { type: "button", className: "ludo-btn ludo-seatbar-leave", hidden: true }, group);
-          leave.addEventListener("click", (e) => {
-            e.stopPropagation();
-            if (leave.dataset.action === "come_back") onComeBack(colour);
-            else onLeave(colour);
-          });
-          leaveButtons.set(colour, leave);
-        }
+        build(players, names, teams);
       }
       const away = leaving.away || [];
       for (const [colour, button] of leaveButtons) {
@@ -52,8 +93,13 @@ export function createSeatsControl(parent, { onChange, onLeave = () => {}, onCom
       for (const [colour, sel] of selects) {
         const want = (computer && computer[colour]) || "";
         // A name the list does not offer (set from Python) is shown rather than hidden.
-        if (want && ![...sel.options].some((o) => o.value === want)) html("option", { value: want }, sel, want);
+        if (want && ![...sel.options].some((o) => o.value === want)) html("option", { value: want }, sel, playerLabel(want));
         if (sel.value !== want) sel.value = want;
+        const chip = chips.get(colour);
+        const active = colour === turn;
+        chip.classList.toggle("ludo-seat-active", active);
+        if (active) chip.setAttribute("aria-current", "true");
+        else chip.removeAttribute("aria-current");
       }
       group.hidden = players.length === 0;
     },

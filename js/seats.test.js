@@ -22,7 +22,7 @@ describe("seats control", () => {
     for (const colour of ["red", "yellow"]) {
       const sel = view.byLabel(`Who plays ${colour}`);
       expect(sel.tagName).toBe("SELECT");
-      expect([...sel.options].map((o) => o.textContent)).toEqual(["Person", ...NAMES]);
+      expect([...sel.options].map((o) => o.textContent)).toEqual(["Person", ...NAMES.map((n) => `Computer (${n})`)]);
       expect([...sel.options].map((o) => o.value)).toEqual(["", ...NAMES]);
     }
     expect(view.byLabel("Who plays blue")).toBeNull();      // not playing: no select

@@ -2,6 +2,7 @@
 // It only builds a `new_game` intent; Python checks it.
 import { COLOURS, capitalise } from "./constants.js";
 import { html } from "./dom.js";
+import { playerLabel } from "./seats.js";
 
 const LABELS = {
   tokens: "Tokens per seat",
@@ -42,15 +43,21 @@ export function draftIntent(draft) {
   return { type: "new_game", rules: { ...draft.rules }, players, computer };
 }
 
+/** Options shown first (when the edition has them); every other one is under "More options". */
+const COMMON = ["tokens", "teams", "power"];
+
 /**
- * Build the settings form into `root`. `editions` = {presets: {name: rules}, choices: {...}, players: [...]}.
- * `onStart(intent)` and `onCancel()` are called by its buttons. Returns {draft, rebuild}.
+ * Build the settings form into `root`. `editions` = {presets: {name: rules}, choices: {...},
+ * players: [...], about: {name: one line}}: the edition (each with its line), the seats and the
+ * common options first, the rest under "More options". `onStart(intent)` and `onCancel()` are
+ * called by its buttons. Returns {draft, rebuild}.
  */
 export function buildSettings(root, editions, start, { onStart, onCancel }) {
   const draft = start;
   const presets = (editions && editions.presets) || { classic: draft.rules };
   const choices = (editions && editions.choices) || {};
   const playerNames = (editions && editions.players) || ["random"];
+  const about = (editions && editions.about) || {};
 
   function rebuild() {
     root.textContent = "";
@@ -61,61 +68,88 @@ export function buildSettings(root, editions, start, { onStart, onCancel }) {
     });
     html("h3", {}, form, "New game");
 
-    const presetRow = html("label", { className: "ludo-field" }, form);
-    html("span", {}, presetRow, "Edition");
-    const presetSel = html("select", { name: "preset", "aria-label": "Edition" }, presetRow);
+    const editionSet = html("fieldset", { className: "ludo-editions", role: "radiogroup", "aria-label": "Edition" }, form);
+    html("legend", {}, editionSet, "Edition");
     for (const name of Object.keys(presets)) {
-      const opt = html("option", { value: name }, presetSel, capitalise(name));
-      if (name === draft.rules.preset) opt.selected = true;
+      const row = html("label", { className: "ludo-edition" }, editionSet);
+      const radio = html("input", { type: "radio", name: "preset", value: name, "aria-label": capitalise(name) }, row);
+      radio.checked = name === draft.rules.preset;
+      const text = html("span", {}, row);
+      html("strong", {}, text, capitalise(name));
+      if (about[name]) html("span", { className: "ludo-edition-about" }, text, ` ${about[name]}`);
+      radio.addEventListener("change", () => {
+        if (!radio.checked) return;
+        draft.rules = { ...presets[name], preset: name };
+        rebuild();
+        const again = root.querySelector(`input[name="preset"][value="${name}"]`);
+        if (again) again.focus();
+      });
     }
-    presetSel.addEventListener("change", () => {
-      draft.rules = { ...presets[presetSel.value], preset: presetSel.value };
-      rebuild();
-    });
 
-    const opts = html("fieldset", { className: "ludo-options" }, form);
-    html("legend", {}, opts, "Options");
+    seatFields(form);
+
+    const common = Object.keys(draft.rules).filter((n) => COMMON.includes(n));
+    if (common.length) {
+      const opts = html("fieldset", { className: "ludo-options" }, form);
+      html("legend", {}, opts, "Options");
+      for (const name of common) optionField(opts, name, draft.rules[name]);
+    }
+    const more = html("details", { className: "ludo-more-options" }, form);
+    html("summary", {}, more, "More options");
+    const rest = html("div", { className: "ludo-options" }, more);
     for (const [name, value] of Object.entries(draft.rules)) {
-      if (name === "preset") continue;
-      const label = optionLabel(name);
-      if (typeof value === "boolean") {
-        const row = html("label", { className: "ludo-field ludo-check" }, opts);
-        const box = html("input", { type: "checkbox", name, "aria-label": label }, row);
-        box.checked = value;
-        box.addEventListener("change", () => { draft.rules[name] = box.checked; });
-        html("span", {}, row, label);
-      } else if (Array.isArray(value)) {
-        const group = html("div", { className: "ludo-field ludo-faces", role: "group", "aria-label": label }, opts);
-        html("span", {}, group, label);
-        for (let f = 1; f <= 6; f += 1) {
-          const l = html("label", {}, group);
-          const box = html("input", { type: "checkbox", name: `${name}-${f}`, "aria-label": `${label}: ${f}` }, l);
-          box.checked = value.includes(f);
-          box.addEventListener("change", () => {
-            const set = new Set(draft.rules[name]);
-            if (box.checked) set.add(f); else set.delete(f);
-            draft.rules[name] = [...set].sort();
-          });
-          html("span", {}, l, String(f));
-        }
-      } else if (choices[name]) {
-        const row = html("label", { className: "ludo-field" }, opts);
-        html("span", {}, row, label);
-        const sel = html("select", { name, "aria-label": label }, row);
-        for (const c of choices[name]) {
-          const o = html("option", { value: c }, sel, c.replace(/_/g, " "));
-          if (c === value) o.selected = true;
-        }
-        sel.addEventListener("change", () => { draft.rules[name] = sel.value; });
-      } else if (typeof value === "number") {
-        const row = html("label", { className: "ludo-field" }, opts);
-        html("span", {}, row, label);
-        const input = html("input", { type: "number", name, min: 0, step: name === "turn_timer" ? "any" : 1, "aria-label": label }, row);
-        input.value = String(value);
-        input.addEventListener("change", () => { draft.rules[name] = Number(input.value); });
-      }
+      if (name !== "preset" && !COMMON.includes(name)) optionField(rest, name, value);
     }
 
+    const buttons = html("div", { className: "ludo-buttons" }, form);
+    html("button", { type: "submit", className: "ludo-primary" }, buttons, "Start game");
+    const cancel = html("button", { type: "button" }, buttons, "Cancel");
+    cancel.addEventListener("click", () => onCancel());
+  }
+
+  /** One rule option as a checkbox, six face boxes, a select of its words, or a number. */
+  function optionField(parent, name, value) {
+    const label = optionLabel(name);
+    if (typeof value === "boolean") {
+      const row = html("label", { className: "ludo-field ludo-check" }, parent);
+      const box = html("input", { type: "checkbox", name, "aria-label": label }, row);
+      box.checked = value;
+      box.addEventListener("change", () => { draft.rules[name] = box.checked; });
+      html("span", {}, row, label);
+    } else if (Array.isArray(value)) {
+      const group = html("div", { className: "ludo-field ludo-faces", role: "group", "aria-label": label }, parent);
+      html("span", {}, group, label);
+      for (let f = 1; f <= 6; f += 1) {
+        const l = html("label", {}, group);
+        const box = html("input", { type: "checkbox", name: `${name}-${f}`, "aria-label": `${label}: ${f}` }, l);
+        box.checked = value.includes(f);
+        box.addEventListener("change", () => {
+          const set = new Set(draft.rules[name]);
+          if (box.checked) set.add(f); else set.delete(f);
+          draft.rules[name] = [...set].sort();
+        });
+        html("span", {}, l, String(f));
+      }
+    } else if (choices[name]) {
+      const row = html("label", { className: "ludo-field" }, parent);
+      html("span", {}, row, label);
+      const sel = html("select", { name, "aria-label": label }, row);
+      for (const c of choices[name]) {
+        const o = html("option", { value: c }, sel, c.replace(/_/g, " "));
+        if (c === value) o.selected = true;
+      }
+      sel.addEventListener("change", () => { draft.rules[name] = sel.value; });
+    } else if (typeof value === "number") {
+      const row = html("label", { className: "ludo-field" }, parent);
+      html("span", {}, row, label);
+      const input = html("input", { type: "number", name, min: 0, step: name === "turn_timer" ? "any" : 1, "aria-label": label }, row);
+      input.value = String(value);
+      input.addEventListener("change", () => { draft.rules[name] = Number(input.value); });
+    }
+  }
+
+  /** Which colours play, and who plays each: a person or a computer player. */
+  function seatFields(form) {
     const seats = html("fieldset", { className: "ludo-seats" }, form);
     html("legend", {}, seats, "Seats");
     for (const colour of COLOURS) {
@@ -126,21 +160,18 @@ export function buildSettings(root, editions, start, { onStart, onCancel }) {
       box.addEventListener("change", () => {
         draft.players = box.checked ? [...new Set([...draft.players, colour])] : draft.players.filter((c) => c !== colour);
       });
+      html("span", { className: "ludo-seat-dot", "aria-hidden": "true" }, l);
       html("span", {}, l, capitalise(colour));
       const sel = html("select", { name: `seat-${colour}`, "aria-label": `${capitalise(colour)} is played by` }, row);
-      html("option", { value: "" }, sel, "Person");
-      for (const p of playerNames) html("option", { value: p }, sel, `Computer (${p})`);
+      html("option", { value: "" }, sel, playerLabel(""));
+      for (const p of playerNames) html("option", { value: p }, sel, playerLabel(p));
       sel.value = draft.computer[colour] || "";
       sel.addEventListener("change", () => {
         if (sel.value) draft.computer[colour] = sel.value; else delete draft.computer[colour];
       });
     }
-
-    const buttons = html("div", { className: "ludo-buttons" }, form);
-    html("button", { type: "submit", className: "ludo-primary" }, buttons, "Start game");
-    const cancel = html("button", { type: "button" }, buttons, "Cancel");
-    cancel.addEventListener("click", () => onCancel());
   }
+
   rebuild();
   return { draft, rebuild };
 }

@@ -73,11 +73,9 @@ function bonusText(snapshot) {
   return "";
 }
 
-/** The face the die shows: the pending face, else the last roll's face, else null. */
+/** The face the die shows: the face waiting to be moved, else null (a blank die, ready to roll). */
 export function dieFace(snapshot) {
-  if (!snapshot) return null;
-  if (snapshot.face) return snapshot.face;
-  return (snapshot.last_roll && snapshot.last_roll.face) || null;
+  return (snapshot && snapshot.awaiting === "move" && snapshot.face) || null;
 }
 
 /** Accessible name of the die (always contains "Roll"). */

@@ -1,12 +1,13 @@
 // One view of a LudoWidget: builds the DOM, follows the traits, sends intents.
 // All state that matters lives in model traits; this module keeps only drawing state.
-import { COLOURS, STEP_MS } from "./constants.js";
+import { COLOURS, PAINT, STEP_MS } from "./constants.js";
 import { svg, html, actAsButton } from "./dom.js";
-import { drawBoard } from "./board.js";
-import { drawDieFace, diePosition } from "./die.js";
+import { drawBoard, markSeats } from "./board.js";
+import { drawDieFace, diePosition, tumbleFaces } from "./die.js";
 import { createTokenLayer } from "./tokenlayer.js";
-import { createLog, createOverlay, createStatePanel } from "./panels.js";
-import { statusText, dieFace, dieLabel, isComputerTurn } from "./status.js";
+import { createLog, createOverlay, createStatePanel, createMenu } from "./panels.js";
+import { statusText, dieFace, dieLabel, isComputerTurn, nameOf } from "./status.js";
+import { createEffects } from "./effects.js";
 import { nextAutomatic, createPacer } from "./pacing.js";
 import { buildSettings, initialDraft } from "./settings.js";
 import { handleKey } from "./keys.js";
@@ -25,6 +26,20 @@ function reducedMotion() {
   }
 }
 
+/** How many of the newest log entries are of `kind`. */
+function trailing(entries, kind) {
+  let n = 0;
+  for (let i = (entries || []).length - 1; i >= 0 && entries[i].kind === kind; i -= 1) n += 1;
+  return n;
+}
+
+/** Whether an element is wholly inside the window. */
+function inView(node) {
+  const r = node.getBoundingClientRect();
+  const h = globalThis.innerHeight || 0;
+  return !h || (r.top >= 0 && r.bottom <= h);
+}
+
 /** Render a LudoWidget into `el`. Returns a cleanup function. */
 export function createView({ model, el, timers = globalThis }) {
   const get = (name, fallback) => {
@@ -32,7 +47,7 @@ export function createView({ model, el, timers = globalThis }) {
     return v === undefined || v === null ? fallback : v;
   };
   const snap = () => get("snapshot", {});
-  const local = { prev: null, rolled: undefined, pings: new Map(), pingId: 0 };
+  const local = { prev: null, rolled: undefined, pings: new Map(), pingId: 0, clicked: null, tumble: null };
   const send = (content) => model.send({ rev: snap().rev ?? null, ...content });
   const setView = (name) => {
     model.set("view", name);
@@ -50,10 +65,14 @@ export function createView({ model, el, timers = globalThis }) {
   };
 
   // ---------- DOM ----------
+  // Header (status, clock, menu) / seat strip / main (board with its overlays, side panel with
+  // the log) / play buttons / Power bar / position view. Other features add their controls to
+  // `menu` (the small "⋯" menu of developer switches) or to `controls` (play buttons).
   const root = html("div", { className: "ludo-widget", role: "region", tabindex: "0", "aria-label": "Ludo board", "data-lm-suppress-shortcuts": "true" }, el);
   const topline = html("div", { className: "ludo-topline" }, root);
   const status = html("div", { className: "ludo-status", role: "status", "aria-live": "polite" }, topline);
   const clock = html("span", { className: "ludo-clock", "aria-label": "Time left", hidden: true }, topline);
+  const menu = createMenu(topline);
   // Who plays each colour, changeable at any time (leaving and coming back); Python decides.
   const seatsControl = createSeatsControl(root, {
     onChange: (colour, player) => send({ type: "set_seat", colour, player }),
@@ -62,10 +81,10 @@ export function createView({ model, el, timers = globalThis }) {
   });
   const main = html("div", { className: "ludo-main" }, root);
   const boardWrap = html("div", { className: "ludo-board-wrap" }, main);
-  const side = html("aside", { className: "ludo-side" }, main);
-  const log = createLog(side);
+  const side = html("aside", { className: "ludo-side", "aria-label": "Game log" }, main);
+  const log = createLog(side, { emptyText: (s) => (s.turn && !s.over ? `Nothing yet: ${nameOf(s.turn)} rolls first.` : "Nothing has happened yet.") });
 
-  const layout = get("geometry", { size: 15, ring: [], safe: [], starts: [], columns: [], yards: [], home_points: [] });
+  const layout = get("geometry", { size: 15, ring: [], safe: [], starts: [], columns: [], yards: [], home_points: [], slots: [] });
   const size = layout.size || 15;
   const svgRoot = svg("svg", { viewBox: `0 0 ${size} ${size}`, class: "ludo-svg", role: "group", "aria-label": "Board" }, boardWrap);
   drawBoard(layout, svgRoot);
@@ -74,24 +93,28 @@ export function createView({ model, el, timers = globalThis }) {
   const dieInner = svg("g", {}, dieG);
   const tileLayer = svg("g", { class: "ludo-tiles" }, svgRoot);
   const tokenLayer = svg("g", { class: "ludo-tokens" }, svgRoot);
-  const ringLayer = svg("g", { class: "ludo-rings" }, svgRoot); // above tokens; only the ring itself takes clicks
+  const ringLayer = svg("g", { class: "ludo-rings" }, svgRoot); // above tokens: a landing mark takes its square's clicks
+  const effects = createEffects(svgRoot, layout, timers);
   actAsButton(dieG, "Roll the die", () => send({ type: "roll" }));
   const tokens = createTokenLayer({
     layer: tokenLayer,
     ringLayer,
     timers,
-    onToken: (colour, token) => onToken(colour, token),
-    onRing: (m) => send({ type: "move", colour: m.colour, token: m.token }),
+    onToken: (colour, token) => { clickedAt(token, colour); onToken(colour, token); },
+    onRing: (m) => { clickedAt(m.token, m.colour); send({ type: "move", colour: m.colour, token: m.token }); },
   });
+  // Refusals show on the board, next to what was clicked, so they are in view wherever the board is.
+  const message = html("div", { className: "ludo-message", role: "alert" }, boardWrap);
   const overlay = createOverlay(boardWrap, {
     onRematch: () => send({ type: "rematch" }),
     onNewGame: () => setView("settings"),
     onClosed: () => dieG.focus(), // keyboard focus was in the closing view: back to the die
   });
+  const settingsPanel = html("div", { className: "ludo-settings", hidden: true, role: "dialog", "aria-label": "New game" }, boardWrap);
 
   const controls = html("div", { className: "ludo-controls", role: "toolbar", "aria-label": "Game controls" }, root);
-  const button = (label, title, onClick, cls = "") => {
-    const b = html("button", { type: "button", className: `ludo-btn ${cls}`, title }, controls, label);
+  const button = (label, title, onClick, cls = "", parent = controls) => {
+    const b = html("button", { type: "button", className: `ludo-btn ${cls}`, title }, parent, label);
     b.addEventListener("click", (e) => {
       e.stopPropagation();
       onClick();
@@ -103,16 +126,12 @@ export function createView({ model, el, timers = globalThis }) {
   const passBtn = button("No moves — Pass", "Acknowledge a roll with no move (p)", () => send({ type: "pass" }), "ludo-pass");
   const undoBtn = button("Undo", "Take back the last action (u)", () => send({ type: "undo" }));
   button("New game", "Settings for a new game", () => setView("settings"));
-  const stateBtn = button("Position", "Show the position notation", () => setView(get("view", "board") === "state" ? "board" : "state"));
-  const animateBox = html("input", { type: "checkbox", "aria-label": "Animate moves" }, html("label", { className: "ludo-toggle", title: "Walk tokens square by square" }, controls));
-  animateBox.insertAdjacentText("afterend", " Animate");
-  animateBox.addEventListener("change", () => {
-    model.set("animate", animateBox.checked);
+  const stateBtn = button("Position", "Show the position notation", () => setView(get("view", "board") === "state" ? "board" : "state"), "", menu.items);
+  const animateBox = menu.toggle("Animate", "Walk tokens square by square", (on) => {
+    model.set("animate", on);
     model.save_changes();
-  });
+  }, "Animate moves");
   const bonuses = buildBonusBar(root, (bonus, face) => send(face === undefined ? { type: "use", bonus } : { type: "use", bonus, face }));
-  const message = html("div", { className: "ludo-message", role: "alert", "aria-live": "assertive" }, root);
-  const settingsPanel = html("div", { className: "ludo-settings", hidden: true }, root);
   const statePanel = createStatePanel(root, {
     onLoad: (text) => send({ type: "load", notation: text }),
     onClose: () => setView("board"),
@@ -174,20 +193,25 @@ export function createView({ model, el, timers = globalThis }) {
   }
 
   // ---------- drawing ----------
+  /** Remember where the last click on the board was (cell units), so a refusal can show there. */
+  function clickedAt(token, colour) {
+    const el = tokens.els.get(`${colour}-${token}`);
+    const spot = el && (el.getAttribute("data-spot") || "").split(",").map(Number);
+    local.clicked = spot && spot.length === 2 ? { x: spot[0], y: spot[1], at: Date.now() } : null;
+  }
+
   function renderDie(s) {
     const seat = s.turn ? COLOURS.indexOf(s.turn) : -1;
     const [x, y] = diePosition(layout, seat);
     dieG.setAttribute("transform", `translate(${x} ${y})`);
     const face = dieFace(s);
-    if (dieInner.getAttribute("data-face") !== (face ? String(face) : "") || !dieInner.firstChild) drawDieFace(dieInner, face);
     const rolled = s.last_roll ? `${s.log_total}:${s.last_roll.colour}:${s.last_roll.face}` : "";
-    if (rolled && local.rolled !== undefined && rolled !== local.rolled && get("animate", true)) {
-      dieInner.classList.remove("ludo-die-tumble");
-      void dieInner.getBoundingClientRect(); // restart the CSS animation
-      dieInner.classList.add("ludo-die-tumble");
-    }
+    const fresh = rolled && local.rolled !== undefined && rolled !== local.rolled;
     local.rolled = rolled;
+    if (fresh && get("animate", true) && !reducedMotion()) tumble(face);
+    else if (!local.tumble && (dieInner.getAttribute("data-face") !== (face ? String(face) : "") || !dieInner.firstChild)) drawDieFace(dieInner, face);
     dieG.setAttribute("data-face", face ? String(face) : "");
+    dieG.setAttribute("data-last-face", s.last_roll ? String(s.last_roll.face) : "");
     const computer = get("computer", {});
     const autopilot = !s.over && get("autopilot", []).includes(s.turn);
     const canRoll = autopilot || (s.awaiting === "roll" && !s.over && !isComputerTurn(s, computer) && !get("pending_pass", ""));
@@ -198,6 +222,20 @@ export function createView({ model, el, timers = globalThis }) {
     rollBtn.disabled = !canRoll;
   }
 
+  /** The die tumbles: a few other faces flash, then the one rolled (drawing only; Python rolled). */
+  function tumble(final) {
+    if (local.tumble) timers.clearTimeout(local.tumble);
+    const faces = [...tumbleFaces(final), final];
+    dieInner.classList.remove("ludo-die-tumble");
+    void dieInner.getBoundingClientRect(); // restart the CSS animation
+    dieInner.classList.add("ludo-die-tumble");
+    const step = () => {
+      drawDieFace(dieInner, faces.shift());
+      local.tumble = faces.length ? timers.setTimeout(step, 55) : null;
+    };
+    step();
+  }
+
   function renderControls(s) {
     const pending = get("pending_pass", "");
     const bot = isComputerTurn(s, automated());
@@ -205,9 +243,15 @@ export function createView({ model, el, timers = globalThis }) {
     passBtn.hidden = !pending;
     undoBtn.disabled = !s.can_undo;
     animateBox.checked = !!get("animate", true);
-    const leaving = { allowed: !!(s.rules && s.rules.leavers_lose) && !s.over, away: Array.isArray(s.away) ? s.away : [] };
-    seatsControl.render(Array.isArray(s.players) ? s.players : [], (get("editions", {}) || {}).players || [], get("computer", {}), leaving);
+    const players = Array.isArray(s.players) ? s.players : [];
+    const rules = s.rules || {};
+    const turn = s.over ? null : s.turn;
+    const leaving = { allowed: !!rules.leavers_lose && !s.over, away: Array.isArray(s.away) ? s.away : [] };
+    seatsControl.render(players, (get("editions", {}) || {}).players || [], get("computer", {}), { turn, teams: !!rules.teams, leaving });
+    markSeats(svgRoot, layout, { players, turn, tokens: rules.tokens || 4 });
+    root.style.setProperty("--ludo-turn", turn && PAINT[turn] ? PAINT[turn].main : "transparent");
     status.textContent = statusText(s, { computer: get("computer", {}), autopilot: get("autopilot", []), pendingPass: pending, selected: selected() });
+    status.setAttribute("data-colour", turn || "");
     root.setAttribute("data-awaiting", s.awaiting || "");
     root.setAttribute("data-turn", s.turn || "");
     root.setAttribute("data-rev", String(s.rev ?? ""));
@@ -217,6 +261,16 @@ export function createView({ model, el, timers = globalThis }) {
     const text = get("message", "");
     message.textContent = text;
     message.hidden = !text;
+    if (!text) return;
+    // Next to the token or square just clicked, else at the top of the board.
+    const near = local.clicked && Date.now() - local.clicked.at < 5000 ? local.clicked : null;
+    const left = near ? Math.min(80, Math.max(20, (near.x / size) * 100)) : 50;
+    const top = near ? (near.y / size) * 100 : 2;
+    message.style.left = `${left}%`;
+    message.style.top = `${top}%`;
+    message.classList.toggle("ludo-message-at", !!near);
+    message.classList.toggle("ludo-message-below", !!near && near.y < size * 0.25);
+    if (message.scrollIntoView && !inView(message)) message.scrollIntoView({ block: "nearest" });
   }
 
   function renderView() {
@@ -229,6 +283,8 @@ export function createView({ model, el, timers = globalThis }) {
         onStart: (intent) => send(intent),
         onCancel: () => setView("board"),
       });
+      const first = settingsPanel.querySelector("input, select, button");
+      if (first) first.focus({ preventScroll: true });
     }
     if (name !== "settings") settingsPanel.textContent = "";
   }
@@ -253,10 +309,12 @@ export function createView({ model, el, timers = globalThis }) {
     if (moved) {
       const stepMs = get("animate", true) && !reducedMotion() ? STEP_MS / Math.max(0.1, get("speed", 1)) : 0;
       settled = tokens.render(s, local.prev, stepMs);
+      effects.follow(s, local.prev, settled);
       local.prev = s;
-      log.render(s);
       statePanel.render(s);
     }
+    // Strict: the turn line waits in the log until the player has pressed Pass, as the status does.
+    log.render(s, { hold: get("pending_pass", "") ? trailing(s.log, "turn") : 0 });
     const bot = isComputerTurn(s, automated());
     tokens.highlight(s.awaiting === "move" && !bot ? s.moves || [] : [], selected());
     renderDie(s);
@@ -301,6 +359,7 @@ export function createView({ model, el, timers = globalThis }) {
   /** Round trip of a bare message to the kernel and back (for benchmarks), in ms. */
   root.__ludo = {
     model,
+    menu,
     ping(timeoutMs = 5000) {
       const id = ++local.pingId;
       const t0 = performance.now();
@@ -324,6 +383,8 @@ export function createView({ model, el, timers = globalThis }) {
 
   return () => {
     pacer.clear();
+    if (local.tumble) timers.clearTimeout(local.tumble);
+    effects.clear();
     countdown.stop();
     tokens.cancel();
     root.removeEventListener("keydown", onKey);

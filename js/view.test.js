@@ -144,7 +144,8 @@ describe("following the model", () => {
     expect(view.q(".ludo-status").textContent).toContain("rolled 6");
     const items = view.el.querySelectorAll(".ludo-log li");
     expect(items.length).toBe(2);
-    expect(items[1].textContent).toBe("Red rolled a 6.");
+    expect(items[1].querySelector(".ludo-log-sentence").textContent).toBe("Red rolled a 6.");
+    expect(items[1].title).toBe("Red rolled a 6.");
   });
 
   it("puts tokens where the snapshot says at once with animation off", () => {
@@ -205,9 +206,11 @@ describe("following the model", () => {
     view = mount();
     [...view.el.querySelectorAll("button")].find((b) => b.textContent === "New game").click();
     expect(view.model.get("view")).toBe("settings");
-    const preset = view.byLabel("Edition");
-    preset.value = "strict";
+    expect(view.q(".ludo-settings").parentElement.classList.contains("ludo-board-wrap")).toBe(true); // over the board
+    const preset = view.q('input[name="preset"][value="strict"]');
+    preset.checked = true;
     preset.dispatchEvent(new Event("change"));
+    expect(view.q(".ludo-more-options summary").textContent).toBe("More options");
     const blue = view.byLabel("Blue plays");
     blue.checked = true;
     blue.dispatchEvent(new Event("change"));
@@ -428,19 +431,63 @@ describe("turn timer", () => {
 });
 
 describe("log", () => {
-  it("appends new sentences and redraws after an undo", () => {
+  it("appends new lines, and marks undone ones with a note instead of dropping them", () => {
     view = mount({ snapshot: redRolledSix() });
-    const lines = () => [...view.el.querySelectorAll(".ludo-log li")].map((li) => li.textContent);
+    const lines = () => [...view.el.querySelectorAll(".ludo-log li .ludo-log-sentence")].map((li) => li.textContent);
     expect(lines()).toEqual(["A classic game: red and yellow.", "Red rolled a 6."]);
     const first = view.el.querySelector(".ludo-log li");
     const s = redRolledSix(3);
-    s.log = [...s.log, { kind: "entered", colour: "red", text: "Red token 2 entered." }];
+    s.log = [...s.log, { kind: "entered", colour: "red", text: "Red token 2 entered.", data: { token: 1, to: 1, of: "red" } }];
     s.log_total = 3;
     view.model.set("snapshot", s);
     expect(lines().length).toBe(3);
     expect(view.el.querySelector(".ludo-log li")).toBe(first); // appended, not redrawn
     view.model.set("snapshot", snapshot({ rev: 4 }));           // undo back to the start
-    expect(lines()).toEqual(["A classic game: red and yellow."]);
+    const undone = [...view.el.querySelectorAll(".ludo-log li.ludo-log-undone")];
+    expect(undone.map((li) => li.title)).toEqual(["Red rolled a 6.", "Red token 2 entered."]);
+    expect(view.q(".ludo-log-note").textContent).toBe("Undone: 2 lines taken back.");
+    expect(view.q(".ludo-log li").classList.contains("ludo-log-undone")).toBe(false);
+  });
+
+  it("starts again on a new game, and says something while empty", () => {
+    view = mount({ snapshot: redRolledSix() });
+    view.model.set("snapshot", snapshot({ rev: 7, log: [], log_total: 0 }));
+    expect(view.el.querySelectorAll(".ludo-log li").length).toBe(0);
+    expect(view.q(".ludo-log-empty").hidden).toBe(false);
+    expect(view.q(".ludo-log-empty").textContent).toBe("Nothing yet: Red rolls first.");
+  });
+
+  it("writes short lines, folds a capture into its move, keeps the sentence for hover and readers", () => {
+    const log = [
+      { kind: "rolled", colour: "red", text: "Red rolled a 3.", data: { face: 3 } },
+      { kind: "moved", colour: "red", text: "Red token 1 moved from square 32 to square 35.", data: { token: 0, from: 32, to: 35, of: "red" } },
+      { kind: "captured", colour: "red", text: "Red captured yellow token 2: back to the yard.", data: { tokens: [["yellow", 1]], square: 9 } },
+      { kind: "turn", colour: "yellow", text: "Yellow to roll." },
+    ];
+    view = mount({ snapshot: snapshot({ rev: 5, log, log_total: 4 }) });
+    const items = [...view.el.querySelectorAll(".ludo-log li")];
+    expect(items.map((li) => li.querySelector(".ludo-log-short").textContent)).toEqual([
+      "Red rolled 3", "Red 1: 32 → 35, captures yellow 2", "Yellow to roll"]);
+    expect(items[1].title).toBe("Red token 1 moved from square 32 to square 35. Red captured yellow token 2: back to the yard.");
+    expect(items[1].querySelector(".ludo-log-short").getAttribute("aria-hidden")).toBe("true");
+    const box = view.q(".ludo-log");
+    expect([box.getAttribute("role"), box.getAttribute("tabindex"), box.tagName]).toEqual(["log", "0", "DIV"]);
+    [...view.el.querySelectorAll("button")].find((b) => b.textContent === "Full sentences").click();
+    expect(box.classList.contains("ludo-log-full")).toBe(true);
+  });
+
+  it("holds strict's turn line back until the Pass, as the status does", () => {
+    const log = [
+      { kind: "rolled", colour: "red", text: "Red rolled a 3.", data: { face: 3 } },
+      { kind: "wasted", colour: "red", text: "No red token can use the 3: the roll is wasted.", data: { face: 3 } },
+      { kind: "turn", colour: "yellow", text: "Yellow to roll." },
+    ];
+    view = mount({ snapshot: snapshot({ rev: 5, turn: "yellow", log, log_total: 3 }), pending_pass: "Red rolled a 3." });
+    const texts = () => [...view.el.querySelectorAll(".ludo-log li")].map((li) => li.title);
+    expect(texts()).not.toContain("Yellow to roll.");
+    expect(view.q(".ludo-status").textContent).toContain("press Pass");
+    view.model.set("pending_pass", "");
+    expect(texts().at(-1)).toBe("Yellow to roll.");
   });
 });
 

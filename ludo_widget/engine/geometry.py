@@ -111,4 +111,5 @@ def layout() -> dict:
         "columns": [[list(c) for c in cells] for cells in HOME_COLUMN_CELLS],
         "yards": [list(c) for c in YARD_ORIGINS],
         "home_points": [list(p) for p in HOME_POINTS],
+        "slots": [[list(yard_point(s, t)) for t in range(len(_SLOT_OFFSETS))] for s in range(SEATS)],
     }

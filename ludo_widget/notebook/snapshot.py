@@ -43,7 +43,7 @@ def snapshot(game: Any, stock_of: str | None = "turn") -> dict[str, Any]:
         "over": game.over,
         "winner": list(game.winner) if isinstance(game.winner, tuple) else game.winner,
         "ranking": game.ranking,
-        "log": [{"kind": e.kind, "colour": e.colour, "text": e.text} for e in game.events[-LOG_LENGTH:]],
+        "log": [{"kind": e.kind, "colour": e.colour, "text": e.text, "data": e.data} for e in game.events[-LOG_LENGTH:]],
         "notation": _public_notation(game.notation(), stock_of),
         "can_undo": game.can_undo,
         "away": game.away,

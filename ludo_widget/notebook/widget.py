@@ -23,6 +23,7 @@ import traitlets
 
 from ..engine import geometry as board_geometry
 from . import intents, seats
+from .editions import ABOUT
 from .snapshot import snapshot as game_snapshot
 from .turn_timer import BOT, TurnTimer
 from .scenario_player import ScenarioMixin
@@ -102,6 +103,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywid
             "presets": {name: Rules.preset(name).to_dict() for name in PRESETS},
             "choices": {name: list(words) for name, words in CHOICES.items()},
             "players": seats.player_names(),
+            "about": dict(ABOUT),
         }
         self.game = game if game is not None else Game(rules, players, positions, turn, seed)
         if computer:
