@@ -130,6 +130,7 @@ def test_play_a_game_in_jupyterlab(notebook_page):
     assert_in_step(page)
 
     # The state view shows the same notation as the kernel.
+    root(page).locator(".ludo-menu > summary").click()          # developer switches live in the More menu
     root(page).get_by_role("button", name="Position", exact=True).click()
     notation = root(page).get_by_role("textbox", name="Position notation")
     notation.wait_for(state="visible")
@@ -200,7 +201,7 @@ def test_two_views_stay_in_step(notebook_page):
     page.wait_for_function(
         """r => { const [a, b] = document.querySelectorAll('.ludo-widget');
                   return +a.dataset.rev > r && a.dataset.rev === b.dataset.rev; }""", arg=r)
-    faces = page.evaluate("() => [...document.querySelectorAll('.ludo-die')].map(d => d.dataset.face)")
+    faces = page.evaluate("() => [...document.querySelectorAll('.ludo-die')].map(d => d.dataset.lastFace)")
     assert faces[0] == faces[1] != ""
     assert errors == []
 
@@ -233,8 +234,9 @@ def test_animated_move_walks_and_comes_to_rest(notebook_page):
 
 def test_keyboard_only(notebook_page):
     page, errors = notebook_page
-    seed = first_seed(6, players=("red", "yellow"))
-    run_cell(page, f"from ludo_widget import LudoWidget\nboard = LudoWidget(players=('red', 'yellow'), seed={seed}, animate=False)\nboard")
+    seed = first_seed(6, players=("red", "yellow"), positions={"red": [1, 0, 0, 0]})
+    run_cell(page, "from ludo_widget import LudoWidget\n"
+                   f"board = LudoWidget(players=('red', 'yellow'), positions={{'red': [1, 0, 0, 0]}}, seed={seed}, animate=False)\nboard")
     root(page).wait_for(state="visible")
     die = root(page).locator(".ludo-die")
     die.focus()
@@ -242,18 +244,18 @@ def test_keyboard_only(notebook_page):
     page.keyboard.press("Enter")                 # the die is a button
     wait_rev(page, r)
     assert die.get_attribute("data-face") == "6"
-    page.keyboard.press("Tab")                   # next in the tab order: red token 1
+    page.keyboard.press("Tab")                   # next in the tab order: red token 1 (it can move)
     focused = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
     assert focused == "red token 1"
     r = rev(page)
-    page.keyboard.press("Enter")                 # its one move: played at once
+    page.keyboard.press("Enter")                 # its one destination: played at once
     wait_rev(page, r)
-    wait_attr(token(page, "red token 1"), "data-place", "1")
+    wait_attr(token(page, "red token 1"), "data-place", "7")
     root(page).focus()
     r = rev(page)
     page.keyboard.press("u")                     # undo from the keyboard
     wait_rev(page, r)
-    wait_attr(token(page, "red token 1"), "data-place", "0")
+    wait_attr(token(page, "red token 1"), "data-place", "1")
     assert_in_step(page)
     assert errors == []
 
