@@ -110,11 +110,13 @@ def measure(rounds: int) -> dict:
                 continue
             if awaiting == "roll":
                 r = page.evaluate("() => window.__bench.roll()")
-                rolls.append(r["dom"]); rolls_f.append(r["frame"])
+                rolls.append(r["dom"])
+                rolls_f.append(r["frame"])
             elif awaiting == "move":
                 m = page.evaluate("() => window.__bench.move()")
                 if m:
-                    moves.append(m["dom"]); moves_f.append(m["frame"])
+                    moves.append(m["dom"])
+                    moves_f.append(m["frame"])
             if len(rolls) > rounds * 20:
                 break
         if errors:

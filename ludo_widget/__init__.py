@@ -6,8 +6,18 @@
 ('red', 'yellow')
 """
 
-from .engine import (Event, Game, IllegalAction, LudoError, Move, NotationError, PRESETS, PositionError,
-                     Rules, RulesError)
+from .engine import (
+    PRESETS,
+    Event,
+    Game,
+    IllegalAction,
+    LudoError,
+    Move,
+    NotationError,
+    PositionError,
+    Rules,
+    RulesError,
+)
 
 __all__ = [
     "Event", "Game", "IllegalAction", "LudoError", "LudoWidget", "Move", "NotationError", "PRESETS",

@@ -19,7 +19,8 @@ Power a player that switches bonuses on (the heuristic by default) has none: bui
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from .engine.board import COLOURS, SEATS
 from .engine.rules import Rules
@@ -86,8 +87,7 @@ def play_chunk(rules: Rules, colours: tuple[str, ...], seed: int, start: int, st
     """Games ``start..stop-1`` on the compiled path, as :func:`simulate` rows (module level, so
     executors can pickle it)."""
     from .fastsim.games import base_seed, play
-    from .fastsim.kernel import (OUT_CAPS, OUT_FIRST, OUT_NRANK, OUT_OVER, OUT_RANK, OUT_ROLLS, OUT_TURNS,
-                                 OUT_WINNER)
+    from .fastsim.kernel import OUT_CAPS, OUT_FIRST, OUT_NRANK, OUT_OVER, OUT_RANK, OUT_ROLLS, OUT_TURNS, OUT_WINNER
 
     seats = tuple(COLOURS.index(c) for c in colours)
     out, seeds = play(rules, seats, base_seed(seed), start, stop, lineup, rotate, max_rolls)

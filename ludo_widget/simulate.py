@@ -49,16 +49,17 @@ from __future__ import annotations
 
 import math
 import os
+from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 from . import fastpath
 from .engine.board import COLOURS
 from .engine.dice import next_word, seed_state
 from .engine.errors import IllegalAction, LudoError, quote
 from .engine.game import Game, _to_rules, _to_seats
-from .players import PLAYERS, Player, get_player
 from .engine.rules import Rules
+from .players import PLAYERS, Player, get_player
 
 __all__ = ["Results", "game_seed", "play_game", "simulate", "wilson"]
 
@@ -139,7 +140,7 @@ def play_game(rules: "str | Rules", players: Any, strategies: Sequence[Any], see
         # Power: a player with choose_bonus may switch a bonus on before rolling and after.
         def bonus(bot: Player) -> None:
             if st.bonus is None and any(st.stock[st.turn].values()):
-                wish = bot.choose_bonus(game)
+                wish = bot.choose_bonus(game)  # type: ignore[attr-defined]  # planners have it
                 if wish is not None:
                     kind, face = wish
                     why = ref.bonus_refusal(st, kind, face)
@@ -277,8 +278,8 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     if lineup is not None and not parallel:
         chunksize = COMPILED_CHUNK
     chunks = [(a, min(a + chunksize, games)) for a in range(0, games, chunksize)]
-    args = (rules, colours, seed)
-    tail = (seat_strategies, rotate, max_rolls)
+    args: tuple[Any, ...] = (rules, colours, seed)
+    tail: tuple[Any, ...] = (seat_strategies, rotate, max_rolls)
     play: Any = _play_chunk
     if lineup is not None:
         play = fastpath.play_chunk
@@ -294,7 +295,8 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
                     rows += play(*args, i, i + step, *tail)
                     bar.update(step)
         else:
-            futures = [executor.submit(play, *args, a, b, *tail) for a, b in chunks]
+            assert executor is not None  # parallel means an executor
+            futures = [executor.submit(play, *(*args, a, b, *tail)) for a, b in chunks]
             try:
                 for future in as_completed(futures):
                     got = future.result()

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from hypothesis import event
 from hypothesis import strategies as st
@@ -83,7 +84,8 @@ def exercise(game: Game, seed: int = 0, steps: int = 12) -> None:
             game.undo()
         elif r < 0.3 and game.rules.power:
             bonus = rng.choice(power.STORED)
-            accepted(lambda: game.use(bonus, rng.randint(1, 6) if bonus == "dice" else None), game)
+            face = rng.randint(1, 6) if bonus == "dice" else None
+            accepted(lambda bonus=bonus, face=face: game.use(bonus, face), game)
         elif game.awaiting == "roll":
             game.roll()
         else:
@@ -104,8 +106,9 @@ def look(game: Game) -> None:
             assert game.why_not(m.token, m.colour) is None
     for token in range(game.rules.tokens):
         game.why_not(token)
-    (game.positions, game.winner, game.ranking, game.stats, game.single_outcome, game.tiles, game.stock,
-     game.shields, game.bonus, game.sixes, game.turn, game.face)
+    for reading in ("positions", "winner", "ranking", "stats", "single_outcome", "tiles", "stock", "shields",
+                    "bonus", "sixes", "turn", "face"):
+        getattr(game, reading)
     [e.text for e in game.events]
     json.dumps(snapshot(game))
     saved = game.to_json()

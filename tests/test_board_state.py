@@ -10,7 +10,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ludo_widget import Game, Rules
 from ludo_widget.engine.errors import LudoError

@@ -7,7 +7,6 @@ Red walks from place 2 with a 3 onto place 5 = ring square 4, a plain square.
 from __future__ import annotations
 
 import pytest
-
 from conftest import SAFE_PLACES, kinds, make, same_square
 
 FOUR = ("red", "green", "yellow", "blue")

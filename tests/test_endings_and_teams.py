@@ -5,8 +5,8 @@ dashain doubles)" paragraph and the finer point "Ranking".
 from __future__ import annotations
 
 import pytest
-
 from conftest import kinds, make, same_square, texts
+
 from ludo_widget import Game, Rules
 
 FOUR = ("red", "green", "yellow", "blue")

@@ -5,10 +5,9 @@
 from __future__ import annotations
 
 import pytest
-
 from conftest import kinds, make, same_square
-from ludo_widget import Move
 
+from ludo_widget import Move
 
 # -- entering ------------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from ludo_widget.engine import Game, Rules
-from ludo_widget.engine.board import COLOURS, SEATS
+from ludo_widget.engine.board import SEATS
 from ludo_widget.fastpath import compiled_form
 from ludo_widget.fastsim.games import trace
 from ludo_widget.players import HeuristicPlayer, get_player

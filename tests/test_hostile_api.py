@@ -9,13 +9,12 @@
 from __future__ import annotations
 
 import pytest
+from conftest import PRESETS
+from hostile import ODD_VALUES, accepted, check_refusal, exercise, look, odd_values
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import PRESETS
-from hostile import ODD_VALUES, accepted, check_refusal, exercise, look, odd_values
 from ludo_widget import Game, LudoError, Rules
-from ludo_widget.engine.board import COLOURS
 from ludo_widget.engine.rules import option_names
 from ludo_widget.players import get_player
 from ludo_widget.simulate import simulate
@@ -52,8 +51,9 @@ OPTIONS = {
 
 
 @st.composite
-def options(draw, names: list[str] = option_names()) -> dict:
+def options(draw, names: list[str] | None = None) -> dict:
     """Up to three options, mostly known ones with values of their kind."""
+    names = names or option_names()
     out = {}
     for _ in range(draw(st.integers(0, 3))):
         name = draw(mostly(st.sampled_from(names)))
@@ -90,7 +90,7 @@ def test_rules_constructor(fields):
 @st.composite
 def positions(draw):
     """Odd positions, or lists of places for some colours (the right kind, often the wrong length)."""
-    if not draw(mostly(st.just(True))) is True:
+    if draw(mostly(st.just(True))) is not True:
         return draw(values())
     colours = draw(st.lists(mostly(st.sampled_from(["red", "yellow"])), max_size=2, unique_by=repr))
     places = st.lists(mostly(st.integers(0, 57)), min_size=4, max_size=4)

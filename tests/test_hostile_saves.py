@@ -13,10 +13,10 @@ import random
 from typing import Any
 
 import pytest
+from hostile import MAX_MESSAGE, accepted, check_refusal, exercise, look, odd_values
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hostile import MAX_MESSAGE, accepted, check_refusal, exercise, look, odd_values
 from ludo_widget import Game, LudoError, Rules
 from ludo_widget.engine import schema
 from ludo_widget.engine.state import State

@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hostile import accepted, check_refusal, odd_values
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hostile import accepted, check_refusal, odd_values
 from ludo_widget import LudoError
 from ludo_widget.scenarios import LIBRARY, Scenario, ScenarioMismatch
 

@@ -8,8 +8,16 @@ import pytest
 
 from ludo_widget import Game, IllegalAction, Move, Rules
 from ludo_widget.players import (
-    PLAYER_NAMES, PLAYERS, ExpectimaxPlayer, HeuristicPlayer, Player, RandomPlayer, choose_move, get_player,
-    play_turn, register,
+    PLAYER_NAMES,
+    PLAYERS,
+    ExpectimaxPlayer,
+    HeuristicPlayer,
+    Player,
+    RandomPlayer,
+    choose_move,
+    get_player,
+    play_turn,
+    register,
 )
 from ludo_widget.players.base import distinct
 from ludo_widget.players.evaluation import Evaluator
@@ -209,8 +217,9 @@ def test_same_seed_same_game(name):
 def test_random_player_follows_its_seed():
     game = Game(players=4, positions={c: [5, 10, 15, 20] for c in ("red", "green", "yellow", "blue")}, seed=1)
     game.roll(3)
-    picks = lambda seed: [RandomPlayer(seed).choose(game) for _ in range(1)] + \
-        [p.choose(game) for p in [RandomPlayer(seed)] for _ in range(10)]
+    def picks(seed):
+        return [RandomPlayer(seed).choose(game) for _ in range(1)] + \
+            [p.choose(game) for p in [RandomPlayer(seed)] for _ in range(10)]
     assert picks(4) == picks(4)
     assert len({m.token for m in picks(4)}) > 1
 

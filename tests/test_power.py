@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from conftest import make, refused, same_square
+
 from ludo_widget import Game, IllegalAction, Rules
 
 POWER = Rules.preset("online", power=True)

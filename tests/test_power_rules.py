@@ -349,7 +349,8 @@ def test_pairs_count_rule_counts_the_partner_with_power_on():
 
 # -- random games with Power on ---------------------------------------------------------
 
-from hypothesis import given, settings, strategies as st  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
 
 
 @settings(max_examples=15, deadline=None, derandomize=True)

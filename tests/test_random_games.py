@@ -18,10 +18,10 @@ from __future__ import annotations
 import json
 import random
 
+from conftest import PRESETS
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conftest import PRESETS
 from ludo_widget import Game, LudoError, Rules
 from ludo_widget.engine.board import COLOURS, HOME, SAFE_RING_SQUARES, partner
 

@@ -11,14 +11,14 @@ import json
 import random
 
 import pytest
+from conftest import PRESETS, refused
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_random_games import apply, choose, setups
 
-from conftest import PRESETS, refused
 from ludo_widget import Game, LudoError, Rules
 from ludo_widget.engine.record import read
 from ludo_widget.engine.steps import word
-from test_random_games import apply, choose, setups
 
 DATE = "2026-11-30"
 
@@ -228,7 +228,7 @@ def test_goto_walks_the_line_and_tells_subscribers_once():
     game.goto(4)
     assert game.positions == positions and calls == [1, 4]
     for bad in (-1, 5, "2", 1.5, True):
-        refused(game, lambda: game.goto(bad), "not in this game")
+        refused(game, lambda bad=bad: game.goto(bad), "not in this game")
 
 
 def test_history_and_its_steps_survive_save_and_load():

@@ -8,10 +8,9 @@ exists"; "Exact finish everywhere: a move that would go past 57 is not legal"; t
 from __future__ import annotations
 
 import pytest
-
 from conftest import make, refused
-from ludo_widget import (Game, IllegalAction, LudoError, Move, NotationError, PositionError, Rules,
-                         RulesError)
+
+from ludo_widget import Game, IllegalAction, LudoError, Move, NotationError, PositionError, Rules, RulesError
 
 
 @pytest.mark.parametrize("face", [0, 7, -1, 2.5, 6.0, "6", True])

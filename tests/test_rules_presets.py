@@ -9,11 +9,10 @@ played out (the row "who rolls first").
 from __future__ import annotations
 
 import pytest
-
 from conftest import PRESETS, SAFE_PLACES, make
+
 from ludo_widget import Game, Rules, RulesError
-from ludo_widget.engine.board import (RING_OF, SAFE_RING_SQUARES, STEPS_TO_HOME, is_safe_place, partner,
-                               ring_square)
+from ludo_widget.engine.board import RING_OF, SAFE_RING_SQUARES, STEPS_TO_HOME, is_safe_place, partner, ring_square
 from ludo_widget.engine.rules import option_names
 
 # README table, one entry per row: the field and its value under each preset, in the order

@@ -7,8 +7,8 @@ import pytest
 
 pytest.importorskip("anywidget")
 
-from ludo_widget.scenarios import Scenario  # noqa: E402
 from ludo_widget.notebook.widget import LudoWidget  # noqa: E402
+from ludo_widget.scenarios import Scenario  # noqa: E402
 
 NAME = "classic-capture-and-passing-over"
 
@@ -204,7 +204,8 @@ def test_a_question_is_open_before_its_step_and_keeps_its_answer_secret(asking):
 
 
 def test_a_wrong_answer_shows_the_hint_and_a_right_one_plays_on(asking):
-    asking.scenario_next(); asking.scenario_next()
+    asking.scenario_next()
+    asking.scenario_next()
     before = asking.game.notation()
     intent(asking, "scenario_answer", choice=1)
     s = asking.scenario
@@ -235,7 +236,8 @@ def test_pick_the_move_by_token_or_by_its_landing_square(asking):
 
 
 def test_show_me_and_next_play_on_and_the_score_says_so(asking):
-    asking.scenario_next(); asking.scenario_next()
+    asking.scenario_next()
+    asking.scenario_next()
     intent(asking, "scenario_reveal")
     assert asking.scenario["answered"]["result"] == "shown" and asking.scenario["step"] == 3
     for _ in range(3):
@@ -247,7 +249,8 @@ def test_show_me_and_next_play_on_and_the_score_says_so(asking):
 
 
 def test_nothing_else_is_played_while_a_question_is_open(asking):
-    asking.scenario_next(); asking.scenario_next()
+    asking.scenario_next()
+    asking.scenario_next()
     before = asking.game.notation()
     for kind, more in (("roll", {}), ("move", {"colour": "red", "token": 0}), ("use", {"bonus": "double"})):
         intent(asking, kind, **more)
@@ -263,7 +266,8 @@ def test_nothing_else_is_played_while_a_question_is_open(asking):
     ({"choice": 1, "point": [1, 1]}, "one choice, one token, one point"),
 ])
 def test_hostile_answers_change_nothing(asking, content, words):
-    asking.scenario_next(); asking.scenario_next()
+    asking.scenario_next()
+    asking.scenario_next()
     before = dict(asking.scenario)
     intent(asking, "scenario_answer", **content)
     assert words in asking.message

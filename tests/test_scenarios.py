@@ -10,7 +10,11 @@ import pytest
 
 from ludo_widget import Rules
 from ludo_widget.scenarios import (
-    LIBRARY, Scenario, ScenarioError, ScenarioMismatch, list_scenarios,
+    LIBRARY,
+    Scenario,
+    ScenarioError,
+    ScenarioMismatch,
+    list_scenarios,
 )
 
 NAMES = list_scenarios()

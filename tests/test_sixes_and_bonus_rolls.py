@@ -7,7 +7,6 @@ another roll".
 from __future__ import annotations
 
 import pytest
-
 from conftest import kinds, make, same_square, texts
 
 ROLL_AGAIN = ("strict", "paperfox")

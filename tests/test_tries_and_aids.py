@@ -5,8 +5,8 @@ finer points "Scripted faces win", "Online's tries" and "Teams and starting aids
 from __future__ import annotations
 
 import pytest
-
 from conftest import PRESETS, kinds, make
+
 from ludo_widget import Game, Rules
 from ludo_widget.engine.dice import Dice
 

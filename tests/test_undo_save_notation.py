@@ -12,8 +12,8 @@ import json
 import random
 
 import pytest
-
 from conftest import PRESETS, kinds, make, same_square, texts
+
 from ludo_widget import Game, Move, Rules
 
 
@@ -239,7 +239,7 @@ def test_notation_of_a_game_in_progress_plays_on_the_same(preset):
     """A position read from the notation offers the same moves and rules as the game it came from."""
     game = Game(preset, players=4, seed=8)
     rng = random.Random(8)
-    for i in range(120):
+    for _ in range(120):
         policy(game, rng)
         if game.over:
             break

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ludo_widget import Game
 from ludo_widget.notebook.intents import STALE

@@ -6,8 +6,8 @@ import pytest
 
 from ludo_widget import Game
 from ludo_widget.engine.geometry import layout
-from ludo_widget.notebook.widget import LudoWidget
 from ludo_widget.notebook.snapshot import snapshot
+from ludo_widget.notebook.widget import LudoWidget
 
 
 def test_issue_example_and_lazy_export():

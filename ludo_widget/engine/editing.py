@@ -18,7 +18,8 @@ ludo_widget.engine.errors.PositionError: yellow token 1 and red token 1 cannot s
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from . import notation, power
 from .board import COLOURS, HOME, RING, RING_OF, SAFE_RING, seat_of

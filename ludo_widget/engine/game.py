@@ -16,8 +16,9 @@ Move(colour='red', token=0, start=0, to=1)
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable, Mapping
 from itertools import islice
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any
 
 from . import notation, position, power, schema
 from .board import COLOURS, HOME, SEATS, seat_of
@@ -48,8 +49,9 @@ class Game:
         history: keep states for undo (the simulation path turns it off for speed).
     """
 
-    def __init__(self, rules: "str | Rules" = "classic", players: Any = None, positions: dict | None = None,
-                 turn: str | None = None, seed: int | None = None, *, tiles: dict | None = None,
+    def __init__(self, rules: "str | Rules" = "classic", players: Any = None,
+                 positions: Mapping[str, Any] | None = None, turn: str | None = None, seed: int | None = None, *,
+                 tiles: Mapping[int, str] | None = None,
                  log: bool = True, history: bool = True) -> None:
         self.rules = _to_rules(rules)
         seats = _to_seats(players, self.rules)
@@ -378,12 +380,14 @@ class Game:
     def _play_step(self, step: Step) -> None:
         """Play a step other than a roll (a roll's face is the caller's to decide)."""
         if step.kind == "move":
+            assert step.move is not None  # a move step has its move (Step.from_dict, read_word)
             self.move(step.move)
         elif step.kind == "leave":
             self.leave(step.colour)
         elif step.kind == "back":
             self.come_back(step.colour)
         else:
+            assert step.bonus is not None  # a use step names its bonus
             self.use(step.bonus, step.face)
 
     def goto(self, n: int) -> None:
@@ -573,7 +577,7 @@ class Game:
         if any(m.token == token for m in self.legal_moves()):
             return None
         place = st.places[mover][token]
-        steps = st.face * 2 if st.doubled else st.face
+        steps = _steps(st)
         who = token_name(own, token)
         if place == HOME:
             return f"{who} is already home"
@@ -588,9 +592,15 @@ class Game:
         if reason is None:
             st = self._state
             place = st.places[self._ref.moving_seat(st, st.turn)][move.token]
-            steps = st.face * 2 if st.doubled else st.face
+            steps = _steps(st)
             return f"{token_name(move.colour, move.token)} cannot go from {place} to {move.to} with a {steps}"
         return reason
+
+
+def _steps(st: State) -> int:
+    """How far the pending face moves a token (twice the face on a Double roll)."""
+    face = st.face or 0
+    return face * 2 if st.doubled else face
 
 
 def _said(colour: Any) -> str:
@@ -634,7 +644,7 @@ def _seat_in(colour: Any, seats: tuple[int, ...], what: str) -> int:
     return seat
 
 
-def _to_places(positions: dict | None, seats: tuple[int, ...], tokens: int) -> list[list[int]]:
+def _to_places(positions: Any, seats: tuple[int, ...], tokens: int) -> list[list[int]]:
     places = [[0] * tokens if s in seats else [] for s in range(SEATS)]
     if positions is not None and not isinstance(positions, Mapping):
         raise PositionError(f"positions maps colours to lists of places, not {quote(positions)}")
@@ -656,7 +666,7 @@ def _check_face(face: Any) -> int:
     return face
 
 
-def _check_tiles(tiles: dict) -> dict[int, str]:
+def _check_tiles(tiles: Any) -> dict[int, str]:
     try:
         return power.check_tiles(tiles)
     except ValueError as exc:

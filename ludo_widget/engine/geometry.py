@@ -13,6 +13,8 @@ blue bottom-right; travel is clockwise on screen.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .board import HOME, RING, SAFE_RING_SQUARES, SEATS, YARD, ring_square
 
 Cell = tuple[int, int]
@@ -101,7 +103,7 @@ def path(seat: int, start: int, end: int, token: int = 0) -> list[Point]:
     return [point(seat, p, token) for p in range(start, end + 1)]
 
 
-def layout() -> dict:
+def layout() -> dict[str, Any]:
     """The whole static board as plain JSON-ready data for a front end."""
     return {
         "size": SIZE,

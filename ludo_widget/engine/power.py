@@ -22,11 +22,15 @@ same distance from every start square, so every seat meets the same tiles in the
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from .board import COLOURS, RING, SAFE_RING_SQUARES
 from .errors import quote
 from .events import Event, name, token_name
 from .state import State
+
+if TYPE_CHECKING:
+    from .referee import Move
 
 KINDS = ("double", "dice", "shield", "plus1")
 STORED = ("double", "dice", "shield")
@@ -43,7 +47,7 @@ def default_tiles() -> dict[int, str]:
     return {(13 * seat + off) % RING: kind for seat in range(4) for off, kind in DEFAULT_OFFSETS.items()}
 
 
-def check_tiles(tiles: dict) -> dict[int, str]:
+def check_tiles(tiles: Any) -> dict[int, str]:
     """Validate a ``{ring_square: kind}`` mapping; tiles lie on plain ring squares only."""
     if not isinstance(tiles, Mapping):
         raise ValueError(f"tiles map ring squares to kinds, not {quote(tiles)}")
@@ -106,7 +110,7 @@ def settle(st: State) -> None:
     st.shield_given = False
 
 
-def after_move(st: State, seat: int, mover: int, mv, log: list[Event] | None) -> list[str]:
+def after_move(st: State, seat: int, mover: int, mv: Move, log: list[Event] | None) -> list[str]:
     """Shield the moved token, pick up the tile it ended on; reasons for another roll."""
     reasons: list[str] = []
     on_ring = 1 <= mv.to <= 51

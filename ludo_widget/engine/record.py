@@ -46,7 +46,8 @@ from typing import TYPE_CHECKING, Any
 
 from .board import COLOURS
 from .errors import LudoError, NotationError
-from .notation import _read_rules as read_rules, _write_value as write_value
+from .notation import _read_rules as read_rules
+from .notation import _write_value as write_value
 from .rules import Rules
 from .steps import LETTERS, Step, read_word, word
 
@@ -98,8 +99,10 @@ def write(game: "Game", players: dict[str, str] | None = None, date: str | None 
     lines.append("")
     if 0 in comments:
         lines.append(f"{{{comments[0]}}}")
-    turn, line, number = None, [], 0
+    turn, number = None, 0
+    line: list[str] = []
     for i, (before, _, step) in enumerate(entries, start=1):
+        assert step is not None  # checked above: every entry has its step
         if before.turns != turn:  # the state counts turns: a new one starts a new line
             if line:
                 lines.append(" ".join(line))
@@ -122,7 +125,7 @@ def _tags(game: "Game", start: Any, players: dict[str, str], date: str | None) -
     tags += [(c.capitalize(), str(players.get(c) or "?")) for c in game.players]
     natural = _fresh(rules, game.players, game.seed).state.to_dict() == start.to_dict()
     tags.append(("Seed", str(game.seed if natural else start.dice)))
-    tags.append(("Date", date or datetime.datetime.now(datetime.timezone.utc).date().isoformat()))
+    tags.append(("Date", date or datetime.datetime.now(datetime.UTC).date().isoformat()))
     tags.append(("Result", result(game)))
     if not natural:
         from . import notation

@@ -34,7 +34,8 @@ True
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from collections.abc import Callable
+from typing import NamedTuple
 
 from . import power
 from .board import COLOURS, HOME, RING_OF, SAFE_RING, SEATS, partner
@@ -43,6 +44,7 @@ from .errors import IllegalAction
 from .events import REASON_WORDS, Event, name, ordinal, token_name, where
 from .rules import Rules
 from .state import State
+
 
 class Move(NamedTuple):
     """One legal way to use the face: token ``token`` of ``colour`` goes from ``start`` to ``to``.
@@ -387,7 +389,8 @@ class Referee:
             self._log_capture(st, seat, square, groups, victims, shielded, log)
         return len(victims)
 
-    def _log_capture(self, st: State, seat: int, square: int, groups: dict, victims: list, shielded: list,
+    def _log_capture(self, st: State, seat: int, square: int, groups: dict[int, list[tuple[int, int]]],
+                     victims: list[tuple[int, int]], shielded: list[tuple[int, int]],
                      log: list[Event]) -> None:
         colour = COLOURS[seat]
         if victims:
@@ -441,7 +444,7 @@ class Referee:
         elif winner is None:
             text = "Nobody wins: every player left the game."
         else:
-            text = f"{name(winner)} wins!"
+            text = f"{name(winner)} wins!" if winner else "The game is over."
         order = self.ranking(st)
         if winner is not None and self.rules.play_on and not self.rules.teams and len(order) > 2 and order[-1] not in _away(st):
             text += f" {name(order[-1])} is the last one left."

@@ -17,7 +17,8 @@ True
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from . import power
 from .board import SAFE_LAP_PLACES, SAFE_RING_SQUARES
@@ -208,7 +209,7 @@ def _three_sixes(r: "Rules") -> list[str]:
         f"The {_ordinal(n)} six in a row in one turn is forfeited before it is used: no token moves, and the "
         "turn passes to the next seat. Every six counts toward the run, whatever gave the roll it came "
         "from (a six, a capture or reaching home); any other face ends the run.",
-        f"Nothing is undone: the moves made with the earlier sixes stand.",
+        "Nothing is undone: the moves made with the earlier sixes stand.",
     ]
 
 

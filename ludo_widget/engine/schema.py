@@ -21,8 +21,9 @@ from __future__ import annotations
 import json
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from . import power, steps
 from .board import COLOURS, HOME, RING, SEATS

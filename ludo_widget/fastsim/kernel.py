@@ -31,9 +31,27 @@ from numba import njit
 from ..engine import power
 from ..engine.board import FIRST_COLUMN_PLACE, LAST_RING_PLACE, RING, SEATS, START, partner
 from . import twister
-from .encoding import (BONUS, BONUS_ON_CAPTURE, BONUS_ON_HOME, CAPTURE_ALL, CAPTURE_COUNT, CAPTURE_PROTECT_PAIRS,
-                       CAPTURE_RULE, ENTRY, FORCED_SIX_AFTER, MAX_SIXES, NO_TILE, PLAY_ON, PLUS1, POWER,
-                       STARTER_RANDOM, TEAMS, TOKENS, TRIES, WASTED_AGAIN)
+from .encoding import (
+    BONUS,
+    BONUS_ON_CAPTURE,
+    BONUS_ON_HOME,
+    CAPTURE_ALL,
+    CAPTURE_COUNT,
+    CAPTURE_PROTECT_PAIRS,
+    CAPTURE_RULE,
+    ENTRY,
+    FORCED_SIX_AFTER,
+    MAX_SIXES,
+    NO_TILE,
+    PLAY_ON,
+    PLUS1,
+    POWER,
+    STARTER_RANDOM,
+    TEAMS,
+    TOKENS,
+    TRIES,
+    WASTED_AGAIN,
+)
 
 # Slots of the scalar state.
 TURN, AWAIT, FACE, SIXES, MISSES, ROLLS, TURNS, FIRST, NFIN = range(9)

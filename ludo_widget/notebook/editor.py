@@ -24,8 +24,9 @@ cannot be with its reason and changes nothing. While editing nothing plays by it
 from __future__ import annotations
 
 import datetime
+from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import traitlets
 
@@ -33,7 +34,8 @@ from ..engine import editing
 from ..engine.board import COLOURS, RING, seat_of
 from ..engine.errors import LudoError, PositionError
 from ..engine.game import Game
-from ..engine.power import KINDS as TILE_KINDS, STORED
+from ..engine.power import KINDS as TILE_KINDS
+from ..engine.power import STORED
 from ..scenarios.write import starting_scenario
 
 #: Intents allowed while editing (everything else waits for Done or Cancel).
@@ -164,6 +166,12 @@ class EditorMixin(traitlets.HasTraits):
     #: the pending face, Power's tile kinds and the seat to act's own stock).
     editor = traitlets.Dict().tag(sync=True)
 
+    if TYPE_CHECKING:  # what the board this is mixed into (LudoWidget) provides
+        game: Game
+
+        def publish(self) -> None: ...
+        def hold_sync(self) -> AbstractContextManager[None]: ...
+
     _editor: Editor | None = None
 
     def edit(self) -> Editor:
@@ -247,7 +255,7 @@ def handle(widget: Any, content: dict) -> None:
     elif kind == "edit_cancel":
         ed.cancel()
     elif kind == "edit_scenario":
-        stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%d-%H%M%S")
+        stamp = datetime.datetime.now(datetime.UTC).strftime("%Y%m%d-%H%M%S")
         widget.send({"type": "scenario", "text": ed.scenario_toml(), "filename": f"scenario-{stamp}.toml"})
     else:
         raise LudoError(f"unknown editor intent {kind[:30]!r}")

@@ -10,7 +10,7 @@ Only the stock of the seat to act is shown, never other seats' stocks.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import traitlets
 
@@ -101,7 +101,10 @@ def _aid(game: Game) -> str:
 class InspectorMixin(traitlets.HasTraits):
     """The ``inspector`` trait: :func:`lines` of the game on the board, after every change."""
 
-    inspector = traitlets.List().tag(sync=True)
+    inspector: traitlets.List[dict[str, str]] = traitlets.List().tag(sync=True)
+
+    if TYPE_CHECKING:  # what the board this is mixed into (LudoWidget) provides
+        game: Game
 
     @traitlets.observe("snapshot")
     def _inspector_follows_the_board(self, change: Any) -> None:

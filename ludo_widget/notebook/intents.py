@@ -18,7 +18,8 @@ import functools
 import logging
 import math
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..engine.board import COLOURS
 from ..engine.errors import LudoError
@@ -171,7 +172,7 @@ def ping(widget: Any, content: dict) -> None:
 @_by_person
 def roll(widget: Any, content: dict, game: Game) -> None:
     if game.awaiting != "roll":
-        raise Refusal(f"{game.turn.capitalize()} must first move with the {game.face}.")
+        raise Refusal(f"{str(game.turn).capitalize()} must first move with the {game.face}.")
     before = len(game.events)
     colour = game.turn
     game.roll()
@@ -179,7 +180,7 @@ def roll(widget: Any, content: dict, game: Game) -> None:
     if game.rules.single_outcome == "tap" and game.awaiting == "roll" and not game.over:
         # strict: a roll with no move is acknowledged before the next roll is shown
         said = [e.text for e in game.events[before:] if e.colour == colour and e.kind in ("rolled", "wasted", "forfeited")]
-        widget.pending_pass = " ".join(said) or f"{colour.capitalize()} cannot move."
+        widget.pending_pass = " ".join(said) or f"{str(colour).capitalize()} cannot move."
 
 
 @_by_person

@@ -24,13 +24,17 @@ move or bonus first asks whether to play from there, which drops the later steps
 from __future__ import annotations
 
 import datetime
-from typing import Any
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING, Any
 
 import traitlets
 
 from ..engine import record as records
 from ..engine.errors import LudoError
 from ..engine.steps import word
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
 
 #: Intents that play a step: from a past step they start a new branch, so the board asks first.
 BRANCHING = frozenset({"roll", "move", "use"})
@@ -44,6 +48,15 @@ class ReplayMixin(traitlets.HasTraits):
     #: {step, steps, ask, last, comment}: the scrubber's position, the question "play from here?"
     #: (empty when none is asked), the word of the step last played and its comment.
     replay = traitlets.Dict().tag(sync=True)
+
+    if TYPE_CHECKING:  # what the board this is mixed into (LudoWidget) provides
+        game: Game
+        computer: dict[str, str]
+
+        def is_computer(self, colour: str | None) -> bool: ...
+        def hold_sync(self) -> AbstractContextManager[None]: ...
+        def send(self, content: Any, buffers: Any = None) -> None: ...
+        def handle(self, content: dict[str, Any]) -> None: ...
 
     _comments: dict[int, str] = {}
     _comments_for: Any = None        # the game the comments belong to
@@ -111,7 +124,7 @@ class ReplayMixin(traitlets.HasTraits):
 
     def save_record(self) -> None:
         """Send the record to the front end, which downloads it as a file."""
-        stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%d-%H%M%S")
+        stamp = datetime.datetime.now(datetime.UTC).strftime("%Y%m%d-%H%M%S")
         self.send({"type": "record", "text": self.record(), "filename": f"ludo-{stamp}.txt"})
 
     def replay_holds(self, kind: str, content: dict) -> bool:

@@ -22,10 +22,10 @@ from typing import Any
 
 import traitlets
 
-from . import intents
 from ..engine.errors import LudoError
 from ..scenarios import Scenario, ScenarioError, ScenarioMismatch, ScenarioRun
 from ..scenarios import ask as asking
+from . import intents
 
 
 class ScenarioPlayer:

@@ -22,16 +22,16 @@ import anywidget
 import traitlets
 
 from ..engine import geometry as board_geometry
-from . import intents, seats
-from .editions import ABOUT
-from .snapshot import snapshot as game_snapshot
-from .turn_timer import BOT, TurnTimer
-from .scenario_player import ScenarioMixin
-from .replay import ReplayMixin
-from .inspector import InspectorMixin
-from .editor import EditorMixin
 from ..engine.game import Game
 from ..engine.rules import CHOICES, PRESETS, Rules
+from . import intents, seats
+from .editions import ABOUT
+from .editor import EditorMixin
+from .inspector import InspectorMixin
+from .replay import ReplayMixin
+from .scenario_player import ScenarioMixin
+from .snapshot import snapshot as game_snapshot
+from .turn_timer import BOT, TurnTimer
 
 _STATIC = pathlib.Path(__file__).parent.parent / "static"
 
@@ -83,10 +83,10 @@ class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywid
     computer_delay = traitlets.Int(700).tag(sync=True)
     animate = traitlets.Bool(True).tag(sync=True)
     speed = traitlets.Float(1.0).tag(sync=True)
-    selected = traitlets.List().tag(sync=True)
+    selected: traitlets.List[Any] = traitlets.List().tag(sync=True)
     pending_pass = traitlets.Unicode("").tag(sync=True)
     view = traitlets.Unicode("board").tag(sync=True)
-    autopilot = traitlets.List().tag(sync=True)
+    autopilot: traitlets.List[str] = traitlets.List().tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, rules: "str | Rules" = "classic", players: Any = None,
                  positions: dict | None = None, turn: str | None = None, seed: int | None = None,
@@ -199,7 +199,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywid
 
     def is_computer(self, colour: str | None) -> bool:
         """Whether ``colour`` is played by the computer."""
-        return bool(colour) and bool(self.computer.get(colour))
+        return colour is not None and bool(self.computer.get(colour))
 
     def computer_step(self) -> str:
         """Let the computer seat to act play one roll or move (also handy from a script).
@@ -209,7 +209,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywid
         colour = self.game.turn
         if self.pending_pass:  # strict: the person's "No moves — Pass" comes first
             return "idle"
-        if self.is_computer(colour):
+        if colour is not None and self.is_computer(colour):
             name = self.computer[colour]
         elif colour in self._timer.autopilot:
             name = BOT

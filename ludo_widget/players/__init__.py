@@ -20,7 +20,8 @@ to act given a player name, and :func:`play_turn` plays a whole turn.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import LudoError, quote
 from ..engine.referee import Move

@@ -46,7 +46,8 @@ itself: ``game.referee`` and ``game.state`` (see :mod:`ludo_widget.engine.refere
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Iterable, Protocol, runtime_checkable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..engine.board import COLOURS
 from ..engine.errors import LudoError, quote

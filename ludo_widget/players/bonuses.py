@@ -21,7 +21,7 @@ nothing but the player's own choice and one danger count after.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..engine.board import RING_OF, SAFE_RING
 from ..engine.referee import Move, Referee

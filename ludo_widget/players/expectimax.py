@@ -29,10 +29,10 @@ import inspect
 import time
 from typing import TYPE_CHECKING
 
+from ..engine.errors import LudoError, quote
 from ..engine.referee import Move, Referee
 from ..engine.state import State
 from . import bonuses
-from ..engine.errors import LudoError, quote
 from .base import check_weights, distinct, distinct_options, is_number
 from .evaluation import Evaluator
 

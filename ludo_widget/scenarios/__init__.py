@@ -10,7 +10,14 @@ True
 """
 
 from .model import (
-    LIBRARY, Highlight, Scenario, ScenarioError, ScenarioMismatch, Step, TokenRef, list_scenarios,
+    LIBRARY,
+    Highlight,
+    Scenario,
+    ScenarioError,
+    ScenarioMismatch,
+    Step,
+    TokenRef,
+    list_scenarios,
 )
 from .run import ScenarioRun, check
 
