@@ -72,6 +72,7 @@ def test_a_failed_load_leaves_the_board_as_it_was_and_playable(notebook_page):
     save.move(0)
     edited = json.loads(save.to_json())
     edited["state"]["first"] = 7
+    root(page).locator(".ludo-menu > summary").click()          # Position lives in the More menu
     root(page).get_by_role("button", name="Position", exact=True).click()
     box = root(page).get_by_role("textbox", name="Position notation")
     box.wait_for(state="visible")
