@@ -248,7 +248,8 @@ describe("a scripted roll with one outcome", () => {
   it("is not played by itself, and the status never says 'playing it…'", async () => {
     const { statusText } = await import("./status.js");
     const { nextAutomatic } = await import("./pacing.js");
-    const s = snapshot({ awaiting: "move", face: 5, single_outcome: true, moves: [{ colour: "red", token: 0, from: 20, to: 25, path: [] }] });
+    // Python sends auto_move where it would play the one outcome for the player (pacing reads it).
+    const s = snapshot({ awaiting: "move", face: 5, single_outcome: true, auto_move: true, moves: [{ colour: "red", token: 0, from: 20, to: 25, path: [] }] });
     expect(statusText(s)).toContain("playing it…");     // a game with no script plays it
     expect(nextAutomatic(s)).not.toBeNull();
     const scripted = { ...s, scripted: true };
