@@ -94,30 +94,39 @@ def play_chunk(rules: Rules, colours: tuple[str, ...], seed: int, start: int, st
     n = len(colours)
     winners = [None] * (2 * SEATS) + list(COLOURS) + ["+".join(COLOURS[s::2]) for s in range(2)]
     edition = rules.edition
-    strategy_keys = [f"strategy_{c}" for c in colours]
+    # What repeats between games is worked out once: the strategy columns of each rotation, the
+    # winner's strategy, and the ranking and places of each finishing order (copied into rows).
+    rotations = [[labels[(j - r) % n] for j in range(n)] for r in range(n if rotate else 1)]
+    strategy_cols = [dict(zip([f"strategy_{c}" for c in colours], seat_labels)) for seat_labels in rotations]
+    by_colour = [dict(zip(colours, seat_labels)) for seat_labels in rotations]
     place_keys = [f"place_{c}" for c in colours]
     capture_keys = [f"captures_{c}" for c in colours]
+    orders: dict[tuple[int, ...], tuple[list[str], dict[str, Any]]] = {}
     rows = []
     for i, o, game_seed in zip(range(start, stop), out.tolist(), seeds.tolist()):
-        seat_labels = [labels[(j - i) % n] for j in range(n)] if rotate else labels
-        by_colour = dict(zip(colours, seat_labels))
+        r = i % n if rotate else 0
         winner = winners[o[OUT_WINNER] + 2 * SEATS]
-        ranking = [COLOURS[s] for s in o[OUT_RANK:OUT_RANK + o[OUT_NRANK]]]
+        order = tuple(o[OUT_RANK:OUT_RANK + o[OUT_NRANK]])
+        known = orders.get(order)
+        if known is None:
+            ranking = [COLOURS[s] for s in order]
+            known = orders[order] = (ranking, {k: ranking.index(c) + 1 if c in ranking else None
+                                               for k, c in zip(place_keys, colours)})
         row: dict[str, Any] = {
             "game": i,
             "seed": game_seed,
             "rules": edition,
             "first": COLOURS[o[OUT_FIRST]],
-            "finished": bool(o[OUT_OVER]),
+            "finished": o[OUT_OVER] == 1,
             "winner": winner,
             "winner_strategy": None if winner is None else "+".join(
-                dict.fromkeys(by_colour[c] for c in winner.split("+"))),
-            "ranking": ranking,
+                dict.fromkeys(by_colour[r][c] for c in winner.split("+"))),
+            "ranking": list(known[0]),
             "rolls": o[OUT_ROLLS],
             "turns": o[OUT_TURNS],
         }
-        row.update(zip(strategy_keys, seat_labels))
-        row.update(zip(place_keys, [ranking.index(c) + 1 if c in ranking else None for c in colours]))
+        row.update(strategy_cols[r])
+        row.update(known[1])
         row.update(zip(capture_keys, [o[OUT_CAPS + s] for s in seats]))
         rows.append(row)
     return rows

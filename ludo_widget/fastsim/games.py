@@ -17,7 +17,7 @@ from ..engine.board import RING, SEATS
 from ..engine.dice import next_word, seed_state
 from ..engine.rules import Rules
 from .encoding import tables
-from .kernel import FEATURES, HEURISTIC, OUT_COLUMNS, OUT_OVER, RANDOM, TRACE_COLUMNS, play_game, play_range
+from .kernel import FEATURES, HEURISTIC, OUT_COLUMNS, OUT_OVER, RANDOM, TRACE_COLUMNS, Work, play_game, play_range
 
 __all__ = ["KINDS", "Lineup", "OUT_OVER", "base_seed", "play", "trace"]
 
@@ -60,12 +60,10 @@ def base_seed(seed: int) -> int:
 def play(rules: Rules, seats: tuple[int, ...], base: int, start: int, stop: int, lineup: Lineup,
          rotate: bool = False, max_rolls: int = 100_000) -> tuple[np.ndarray, np.ndarray]:
     """Play games ``start..stop-1``: (results ``[game, OUT_COLUMNS]``, game seeds ``[game]``)."""
-    t = tables(rules, seats)
-    kinds, weights, side_of, hit, enter_hit = lineup.arrays()
     out = np.zeros((stop - start, OUT_COLUMNS), dtype=np.int64)
     seeds = np.zeros(stop - start, dtype=np.uint64)
-    play_range(np.uint64(base), start, stop, rotate, t.rules, t.seats, t.ring_of, t.safe, t.after, t.opponents,
-               t.tiles, t.home, kinds, weights, side_of, hit, enter_hit, max_rolls, out, seeds)
+    _run(rules, seats, base, start, stop, lineup, rotate, max_rolls, out, seeds,
+         np.zeros((0, TRACE_COLUMNS), dtype=np.int64))
     return out, seeds
 
 
@@ -74,17 +72,27 @@ def trace(rules: Rules, seats: tuple[int, ...], game_seed: int, lineup: Lineup,
     """One game, roll by roll: (its results row, ``[roll, TRACE_COLUMNS]``: the seat that rolled,
     the face, the token moved or -1, then ``places[seat][token]`` as 4 x 4 after the roll).
 
-    The lineup's strategies sit in seat order (no rotation).
+    ``game_seed`` is the game's own seed (``simulate.game_seed(seed, i)``); the lineup's
+    strategies sit in seat order.
     """
+    out = np.zeros((1, OUT_COLUMNS), dtype=np.int64)
+    rows = np.zeros((max_rolls, TRACE_COLUMNS), dtype=np.int64)
+    _run(rules, seats, None, 0, 1, lineup, False, max_rolls, out, np.zeros(1, dtype=np.uint64), rows,
+         game_seed=game_seed)
+    return out[0], rows[:out[0, 2]]
+
+
+def _run(rules, seats, base, start, stop, lineup, rotate, max_rolls, out, seeds, rows, game_seed=None):
     t = tables(rules, seats)
     kinds, weights, side_of, hit, enter_hit = lineup.arrays()
-    by_seat = np.zeros(SEATS, dtype=np.int64)
-    seat_weights = np.zeros((SEATS, weights.shape[1]), dtype=np.float64)
+    work = Work.new()
+    if game_seed is None:
+        play_range(np.uint64(base), start, stop, rotate, t.rules, t.seats, t.ring_of, t.safe, t.after,
+                   t.opponents, t.tiles, t.home, kinds, weights, side_of, hit, enter_hit, max_rolls, out, seeds,
+                   rows, *work)
+        return
     for j, s in enumerate(seats):
-        by_seat[s] = kinds[j]
-        seat_weights[s] = weights[j]
-    out = np.zeros(OUT_COLUMNS, dtype=np.int64)
-    rows = np.zeros((max_rolls, TRACE_COLUMNS), dtype=np.int64)
+        work.kinds[s] = kinds[j]
+        work.weights[s] = weights[j]
     play_game(np.uint64(game_seed), t.rules, t.seats, t.ring_of, t.safe, t.after, t.opponents, t.tiles, t.home,
-              by_seat, seat_weights, side_of, hit, enter_hit, max_rolls, out, rows)
-    return out, rows[:out[2]]
+              side_of, hit, enter_hit, max_rolls, out[0], rows, *work)

@@ -25,6 +25,8 @@ Python path.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import numpy as np
 from numba import njit
 
@@ -69,7 +71,7 @@ OUT_COLUMNS = 14
 TRACE_COLUMNS = 3 + SEATS * 4
 
 CAP = power.CAP
-_partner = njit(cache=True)(partner)  # the engine's own function, compiled
+_partner = njit(cache=True, _nrt=False)(partner)  # the engine's own function, compiled
 
 # SplitMix64 (engine/dice.py), on unsigned 64-bit words.
 _GOLDEN = np.uint64(0x9E3779B97F4A7C15)
@@ -80,7 +82,7 @@ _LOW32 = np.uint64(0xFFFFFFFF)
 _U6 = np.uint64(6)
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def next_word(state):
     """One step of SplitMix64: (new state, a random 64-bit word)."""
     state = state + _GOLDEN
@@ -89,7 +91,7 @@ def next_word(state):
     return state, z ^ (z >> np.uint64(31))
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def player_seed(game_seed, seat):
     """simulate._player_seed: a seat's player seed from the game's."""
     _, word = next_word(game_seed ^ (_SEAT_MIX * np.uint64(seat + 1)))
@@ -99,7 +101,7 @@ def player_seed(game_seed, seat):
 # -- who plays what --------------------------------------------------------------------
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def moving_seat(places, cfg, seat, home):
     if cfg[TEAMS]:
         for i in range(cfg[TOKENS]):
@@ -109,7 +111,7 @@ def moving_seat(places, cfg, seat, home):
     return seat
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def none_out(places, cfg, seat, home):
     m = moving_seat(places, cfg, seat, home)
     for i in range(cfg[TOKENS]):
@@ -118,7 +120,7 @@ def none_out(places, cfg, seat, home):
     return True
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def _has_finished(st, fin, seat):
     for k in range(st[NFIN]):
         if fin[k] == seat:
@@ -126,14 +128,14 @@ def _has_finished(st, fin, seat):
     return False
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def active(st, fin, cfg, seat):
     if cfg[TEAMS]:
         return not (_has_finished(st, fin, seat) and _has_finished(st, fin, _partner(seat)))
     return not _has_finished(st, fin, seat)
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def over(st, fin, cfg, nseats):
     if st[NFIN] == 0:
         return False
@@ -150,7 +152,7 @@ def over(st, fin, cfg, nseats):
 # -- moves -----------------------------------------------------------------------------
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def moves_for(places, cfg, seat, face, home, moves):
     """The legal moves of ``seat`` for ``face`` into ``moves``; their number."""
     mover = moving_seat(places, cfg, seat, home)
@@ -176,7 +178,7 @@ def moves_for(places, cfg, seat, face, home, moves):
 # -- turns -----------------------------------------------------------------------------
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def pass_turn(st, fin, cfg, after, nseats, tiles, taken):
     st[SIXES] = 0
     st[MISSES] = 0
@@ -197,7 +199,7 @@ def pass_turn(st, fin, cfg, after, nseats, tiles, taken):
                 taken[q] = NO_TILE
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def draw(st, places, cfg, aid, dice, home):
     """The face of a random roll: paperfox's starting aid may force a six."""
     n = cfg[FORCED_SIX_AFTER]
@@ -207,7 +209,7 @@ def draw(st, places, cfg, aid, dice, home):
     return np.int64(word % _U6) + 1
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def roll(st, places, fin, aid, cfg, after, nseats, tiles, taken, face, home, moves):
     """Apply a roll of ``face``; the number of legal moves it allows (0: settled already)."""
     seat = st[TURN]
@@ -238,7 +240,7 @@ def roll(st, places, fin, aid, cfg, after, nseats, tiles, taken, face, home, mov
     return 0
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def _count_on(places, ring_of, seat, square, tokens):
     n = 0
     for i in range(tokens):
@@ -247,7 +249,7 @@ def _count_on(places, ring_of, seat, square, tokens):
     return n
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def capture(places, cfg, opponents, ring_of, mover, square):
     """Send home what the capture rule says of the opponents on ``square``; how many went."""
     tokens = cfg[TOKENS]
@@ -292,7 +294,7 @@ def capture(places, cfg, opponents, ring_of, mover, square):
     return victims
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def _finish(st, fin, places, cfg, mover, home):
     if _has_finished(st, fin, mover):
         return
@@ -303,7 +305,7 @@ def _finish(st, fin, places, cfg, mover, home):
     st[NFIN] += 1
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def move(st, places, fin, caps, cfg, tab_ring_of, safe, opponents, after, nseats, tiles, taken, stock,
          k, moves, home):
     """Play the k-th legal move: walk, capture, reach home, then another roll or the next turn."""
@@ -349,7 +351,7 @@ def move(st, places, fin, caps, cfg, tab_ring_of, safe, opponents, after, nseats
 # -- the heuristic player --------------------------------------------------------------
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def danger(places, cfg, seats, ring_of, safe, side_of, hit, enter_hit, seat, token):
     """Evaluator.danger: the chance one token is captured before its owner moves again."""
     p = places[seat, token]
@@ -391,7 +393,7 @@ def danger(places, cfg, seats, ring_of, safe, side_of, hit, enter_hit, seat, tok
     return out
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def heuristic_choice(places, cfg, seats, ring_of, safe, opponents, side_of, hit, enter_hit, w, seat, n,
                      moves, home, scratch):
     """HeuristicPlayer.choose: the first of the distinct moves with the best weighted features."""
@@ -421,7 +423,9 @@ def heuristic_choice(places, cfg, seats, ring_of, safe, opponents, side_of, hit,
         if dup:
             continue
         token, start, to = moves[0, k], moves[1, k], moves[2, k]
-        scratch[:, :] = places
+        for s in range(SEATS):
+            for i in range(tokens):
+                scratch[s, i] = places[s, i]
         scratch[mover, token] = to
         victims = 0
         if start and to < FIRST_COLUMN_PLACE and not safe[ring_of[mover, to]]:
@@ -456,7 +460,7 @@ def heuristic_choice(places, cfg, seats, ring_of, safe, opponents, side_of, hit,
 # -- games -----------------------------------------------------------------------------
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def _rank(st, fin, places, cfg, seats, out):
     """Referee.ranking: finishers in order; once over, the rest by distance (ties: turn order)."""
     nseats = seats.shape[0]
@@ -493,7 +497,7 @@ def _rank(st, fin, places, cfg, seats, out):
     return n
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", _nrt=False)
 def _winner(st, fin, cfg):
     """Referee.winner as a code: -1 none, a seat, or SEATS + the lower seat of a winning pair."""
     if st[NFIN] == 0:
@@ -507,27 +511,56 @@ def _winner(st, fin, cfg):
     return fin[0]
 
 
-@njit(cache=True)
-def play_game(game_seed, cfg, seats, ring_of, safe, after, opponents, tiles0, home, kinds, weights, side_of,
-              hit, enter_hit, max_rolls, out, trace):
+class Work(NamedTuple):
+    """The arrays one game plays in, allocated once per run (the kernel allocates nothing, so it
+    runs without numba's reference counting, whose atomic counts would cost more than the game)."""
+
+    st: np.ndarray
+    places: np.ndarray
+    scratch: np.ndarray
+    fin: np.ndarray
+    aid: np.ndarray
+    caps: np.ndarray
+    tiles: np.ndarray
+    taken: np.ndarray
+    stock: np.ndarray
+    moves: np.ndarray
+    mts: np.ndarray
+    seeded: np.ndarray
+    dice: np.ndarray
+    kinds: np.ndarray
+    weights: np.ndarray
+
+    @classmethod
+    def new(cls) -> "Work":
+        i64 = np.int64
+        return cls(np.zeros(STATE_SLOTS, i64), np.zeros((SEATS, SEATS), i64), np.zeros((SEATS, SEATS), i64),
+                   np.zeros(SEATS, i64), np.zeros(SEATS, i64), np.zeros(SEATS, i64), np.zeros(RING, i64),
+                   np.zeros(RING, i64), np.zeros((SEATS, len(power.STORED)), i64), np.zeros((3, SEATS), i64),
+                   np.zeros((SEATS, twister.N + 1), i64), np.zeros(SEATS, i64), np.zeros(1, np.uint64),
+                   np.zeros(SEATS, i64), np.zeros((SEATS, len(FEATURES)), np.float64))
+
+
+@njit(cache=True, _nrt=False)
+def play_game(game_seed, cfg, seats, ring_of, safe, after, opponents, tiles0, home, side_of, hit, enter_hit,
+              max_rolls, out, trace, st, places, scratch, fin, aid, caps, tiles, taken, stock, moves, mts, seeded,
+              dice, kinds, weights):
     """Play one game from its seed; fill ``out`` (OUT_COLUMNS) and, if it has rows, ``trace``.
 
-    ``kinds[seat]`` and ``weights[seat]`` say who plays each seat (RANDOM or HEURISTIC).
+    ``kinds[seat]`` and ``weights[seat]`` say who plays each seat (RANDOM or HEURISTIC); the
+    other arrays after ``trace`` are a :class:`Work`, set afresh here.
     """
     nseats = seats.shape[0]
-    st = np.zeros(STATE_SLOTS, dtype=np.int64)
-    places = np.zeros((SEATS, SEATS), dtype=np.int64)
-    scratch = np.zeros((SEATS, SEATS), dtype=np.int64)
-    fin = np.zeros(SEATS, dtype=np.int64)
-    aid = np.zeros(SEATS, dtype=np.int64)
-    caps = np.zeros(SEATS, dtype=np.int64)
-    tiles = tiles0.copy()
-    taken = np.full(RING, NO_TILE, dtype=np.int64)
-    stock = np.zeros((SEATS, 3), dtype=np.int64)
-    moves = np.zeros((3, SEATS), dtype=np.int64)
-    mts = np.zeros((SEATS, twister.N + 1), dtype=np.int64)
-    seeded = np.zeros(SEATS, dtype=np.int64)
-    dice = np.zeros(1, dtype=np.uint64)
+    st[:] = 0
+    places[:, :] = 0
+    fin[:] = 0
+    aid[:] = 0
+    caps[:] = 0
+    for q in range(RING):
+        tiles[q] = tiles0[q]
+    taken[:] = NO_TILE
+    stock[:, :] = 0
+    seeded[:] = 0
     dice[0] = game_seed
     first = seats[0]
     if cfg[STARTER_RANDOM]:
@@ -576,24 +609,25 @@ def play_game(game_seed, cfg, seats, ring_of, safe, after, opponents, tiles0, ho
         out[OUT_CAPS + s] = caps[s]
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def play_range(base, start, stop, rotate, cfg, seats, ring_of, safe, after, opponents, tiles0, home,
-               strategy_kinds, strategy_weights, side_of, hit, enter_hit, max_rolls, out, seeds):
+               strategy_kinds, strategy_weights, side_of, hit, enter_hit, max_rolls, out, seeds, trace,
+               st, places, scratch, fin, aid, caps, tiles, taken, stock, moves, mts, seeded, dice, kinds, weights):
     """Games ``start..stop-1`` of a run whose seeds derive from ``base`` (simulate.game_seed).
 
     ``strategy_kinds[j]`` / ``strategy_weights[j]`` are the j-th strategy in seat order; with
-    ``rotate`` game i moves them i seats on. Fills ``out[i - start]`` and ``seeds[i - start]``.
+    ``rotate`` game i moves them i seats on. Fills ``out[i - start]`` and ``seeds[i - start]``;
+    ``trace`` (no rows, or one game's) as in :func:`play_game`; then a :class:`Work`.
     """
     nseats = seats.shape[0]
-    kinds = np.zeros(SEATS, dtype=np.int64)
-    weights = np.zeros((SEATS, strategy_weights.shape[1]), dtype=np.float64)
-    empty = np.zeros((0, TRACE_COLUMNS), dtype=np.int64)
     for i in range(start, stop):
         for j in range(nseats):
             idx = (j - i) % nseats if rotate else j
             kinds[seats[j]] = strategy_kinds[idx]
-            weights[seats[j]] = strategy_weights[idx]
+            for f in range(strategy_weights.shape[1]):
+                weights[seats[j], f] = strategy_weights[idx, f]
         _, game_seed = next_word(base + np.uint64(i))
         seeds[i - start] = game_seed
-        play_game(game_seed, cfg, seats, ring_of, safe, after, opponents, tiles0, home, kinds, weights, side_of,
-                  hit, enter_hit, max_rolls, out[i - start], empty)
+        play_game(game_seed, cfg, seats, ring_of, safe, after, opponents, tiles0, home, side_of, hit, enter_hit,
+                  max_rolls, out[i - start], trace, st, places, scratch, fin, aid, caps, tiles, taken, stock, moves,
+                  mts, seeded, dice, kinds, weights)

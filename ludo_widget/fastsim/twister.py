@@ -33,19 +33,24 @@ def new_state() -> np.ndarray:
     return np.zeros(N + 1, dtype=np.int64)
 
 
-@njit(cache=True)
-def _init_genrand(mt, s):
+def _init_genrand(s: int) -> np.ndarray:
+    """CPython's ``init_genrand(s)``: the state every seeding starts from (worked out once)."""
+    mt = new_state()
     mt[0] = s & _W
     for i in range(1, N):
-        mt[i] = (1812433253 * (mt[i - 1] ^ (mt[i - 1] >> 30)) + i) & _W
-    mt[N] = N
+        mt[i] = (1812433253 * (int(mt[i - 1]) ^ (int(mt[i - 1]) >> 30)) + i) & _W
+    return mt
 
 
-@njit(cache=True)
+_START = _init_genrand(19650218)
+
+
+@njit(cache=True, _nrt=False)
 def seed(mt, key0, key1):
     """Seed as ``random.Random(key1 * 2**32 + key0)`` does (two 32-bit words: seeds below 2**64)."""
     keylen = 2 if key1 != 0 else 1
-    _init_genrand(mt, 19650218)
+    for i in range(N):  # a loop: a slice copy would need numba's allocator
+        mt[i] = _START[i]
     i = 1
     j = 0
     for _ in range(max(N, keylen)):
@@ -68,18 +73,21 @@ def seed(mt, key0, key1):
     mt[N] = N
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def _twist(mt):
-    for kk in range(N):
-        y = (mt[kk] & _UPPER) | (mt[(kk + 1) % N] & _LOWER)
-        v = mt[(kk + M) % N] ^ (y >> 1)
-        if y & 1:
-            v ^= _MATRIX_A
-        mt[kk] = v
+    # Three runs, so no index wraps (a division per word would cost more than the rest).
+    for kk in range(N - M):
+        y = (mt[kk] & _UPPER) | (mt[kk + 1] & _LOWER)
+        mt[kk] = mt[kk + M] ^ (y >> 1) ^ (_MATRIX_A if y & 1 else 0)
+    for kk in range(N - M, N - 1):
+        y = (mt[kk] & _UPPER) | (mt[kk + 1] & _LOWER)
+        mt[kk] = mt[kk + M - N] ^ (y >> 1) ^ (_MATRIX_A if y & 1 else 0)
+    y = (mt[N - 1] & _UPPER) | (mt[0] & _LOWER)
+    mt[N - 1] = mt[M - 1] ^ (y >> 1) ^ (_MATRIX_A if y & 1 else 0)
     mt[N] = 0
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def next_word32(mt):
     """One 32-bit output (``genrand_uint32``)."""
     if mt[N] >= N:
@@ -93,7 +101,7 @@ def next_word32(mt):
     return y
 
 
-@njit(cache=True)
+@njit(cache=True, _nrt=False)
 def randbelow(mt, n):
     """``randrange(n)`` for ``1 <= n < 2**32``: ``getrandbits(k)`` until below ``n``."""
     k = 0
