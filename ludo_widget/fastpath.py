@@ -4,7 +4,7 @@
 numba is installed and every seat's strategy has a compiled form, and on the Python engine
 otherwise; :attr:`Results.engine <ludo_widget.simulate.Results>` says which played, and
 ``Results.engine_note`` why not the compiled one. ``engine="python"`` always plays the engine;
-``engine="compiled"`` refuses (a ``ValueError`` naming the reason) what it cannot play.
+``engine="compiled"`` refuses (a ``LudoError`` naming the reason) what it cannot play.
 
 Compiled forms: ``"random"`` and ``"heuristic"`` (by name or class, and a
 :class:`~ludo_widget.players.heuristic.HeuristicPlayer` object, its weights included). Under
@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .engine.board import COLOURS, SEATS
+from .engine.errors import LudoError, quote
 from .engine.rules import Rules
 from .fastsim import available
 from .players import PLAYERS
@@ -72,13 +73,13 @@ def compiled_form(strategies: Sequence[Any], rules: Rules, seats: tuple[int, ...
 
 def choose(engine: str, strategies: Sequence[Any], rules: Rules, seats: tuple[int, ...]) -> tuple[Any, str]:
     """(the lineup to play compiled, or None for Python; the note for ``Results.engine_note``)."""
-    if engine not in ENGINES:
-        raise ValueError(f"engine must be one of {', '.join(ENGINES)}, not {engine!r}")
+    if not isinstance(engine, str) or engine not in ENGINES:
+        raise LudoError(f"engine must be one of {', '.join(ENGINES)}, not {quote(engine)}")
     if engine == "python":
         return None, "engine='python' was asked for"
     lineup, why = compiled_form(strategies, rules, seats)
     if lineup is None and engine == "compiled":
-        raise ValueError(f"engine='compiled' cannot play this run: {why}")
+        raise LudoError(f"engine='compiled' cannot play this run: {why}")
     return lineup, why
 
 
@@ -90,7 +91,7 @@ def play_chunk(rules: Rules, colours: tuple[str, ...], seed: int, start: int, st
     from .fastsim.kernel import OUT_CAPS, OUT_FIRST, OUT_NRANK, OUT_OVER, OUT_RANK, OUT_ROLLS, OUT_TURNS, OUT_WINNER
 
     seats = tuple(COLOURS.index(c) for c in colours)
-    out, seeds = play(rules, seats, base_seed(seed), start, stop, lineup, rotate, max_rolls)
+    out, seeds = play(rules, seats, base_seed(seed), start, stop, lineup, rotate, min(max_rolls, 2**62))
     n = len(colours)
     winners = [None] * (2 * SEATS) + list(COLOURS) + ["+".join(COLOURS[s::2]) for s in range(2)]
     edition = rules.edition

@@ -158,7 +158,7 @@ SIMULATE = {
     "players": st.sampled_from([2, 4, ("red", "yellow")]), "games": st.integers(0, 3), "seed": st.integers(),
     "strategies": st.sampled_from([None, "random", ["random", "heuristic"], {"red": "heuristic"}]),
     "rotate": st.booleans(), "workers": st.sampled_from([None, 1]), "chunksize": st.sampled_from([None, 1, 2]),
-    "max_rolls": st.sampled_from([1, 50, 100_000]),
+    "max_rolls": st.sampled_from([1, 50, 100_000]), "engine": st.sampled_from(["auto", "python", "compiled"]),
 }
 
 
