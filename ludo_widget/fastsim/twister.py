@@ -51,23 +51,28 @@ def seed(mt, key0, key1):
     keylen = 2 if key1 != 0 else 1
     for i in range(N):  # a loop: a slice copy would need numba's allocator
         mt[i] = _START[i]
+    # The previous word is kept in a register: reading it back from memory just after writing it
+    # would wait for the store on every step of this serial loop.
     i = 1
     j = 0
+    prev = mt[0]
     for _ in range(max(N, keylen)):
         key = key0 if j == 0 else key1
-        mt[i] = ((mt[i] ^ (((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525) & _W)) + key + j) & _W
+        prev = ((mt[i] ^ ((prev ^ (prev >> 30)) * 1664525)) + key + j) & _W
+        mt[i] = prev
         i += 1
         j += 1
         if i >= N:
-            mt[0] = mt[N - 1]
+            mt[0] = prev
             i = 1
         if j >= keylen:
             j = 0
     for _ in range(N - 1):
-        mt[i] = ((mt[i] ^ (((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941) & _W)) - i) & _W
+        prev = ((mt[i] ^ ((prev ^ (prev >> 30)) * 1566083941)) - i) & _W
+        mt[i] = prev
         i += 1
         if i >= N:
-            mt[0] = mt[N - 1]
+            mt[0] = prev
             i = 1
     mt[0] = _UPPER
     mt[N] = N
