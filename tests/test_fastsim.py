@@ -111,3 +111,10 @@ def test_heuristic_weights_travel_to_the_kernel():
     assert compiled.rows == simulate("classic", 2, engine="python", **args).rows
     plain = simulate("classic", 2, engine="compiled", **{**args, "strategies": ["heuristic", "heuristic"]})
     assert [r["rolls"] for r in compiled] != [r["rolls"] for r in plain]
+
+
+def test_a_process_pool_plays_the_compiled_table_too():
+    args = dict(games=40, seed=6, strategies=["heuristic", "random"], rotate=True, progress=False)
+    pooled = simulate("paperfox", 2, workers=2, chunksize=10, **args)
+    assert pooled.engine == "compiled"
+    assert pooled.rows == simulate("paperfox", 2, workers=1, **args).rows
