@@ -125,7 +125,7 @@ def main() -> None:
     }
     if have_ludopy:
         contenders["random"]["ludopy"] = (ludopy_games, 5)
-    for players, runs in contenders.items():
+    for runs in contenders.values():
         for play, _ in runs.values():
             play(2)  # warm up: compile or load from the cache, import
     best: dict[tuple[str, str], float] = {}
