@@ -118,3 +118,11 @@ def test_a_process_pool_plays_the_compiled_table_too():
     pooled = simulate("paperfox", 2, workers=2, chunksize=10, **args)
     assert pooled.engine == "compiled"
     assert pooled.rows == simulate("paperfox", 2, workers=1, **args).rows
+
+
+def test_the_kernel_scores_the_heuristics_features_in_its_order():
+    """The kernel adds the weighted features in the order the heuristic's score does (float sums
+    depend on the order): a feature added, removed or moved there must be mirrored here."""
+    from ludo_widget.players.heuristic import WEIGHTS
+
+    assert kernel.FEATURES == tuple(WEIGHTS)
