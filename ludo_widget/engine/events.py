@@ -1,19 +1,28 @@
-"""What happened, in order: every roll and move leaves events with a plain-English sentence.
+"""What happened, in order: every roll and move leaves events, recorded as data.
 
-A log panel or a tutorial shows ``event.text``; code reads ``event.kind`` and ``event.data``.
+The referee records each event's ``kind``, the ``colour`` of the seat it concerns and its
+``data`` (token, from, to, what was captured, why another roll...). The English sentence is
+written by :mod:`ludo_widget.engine.narration` only when someone reads ``event.text``, so a
+scripted game pays nothing for words nobody reads.
 
 >>> from ludo_widget import Game
 >>> game = Game(players=("red", "yellow"), seed=1)
 >>> game.roll(6)
 6
->>> game.events[-1].text
+>>> event = game.events[-1]
+>>> event.kind, event.colour, event.data
+('rolled', 'red', {'face': 6, 'doubled': False})
+>>> event.text
 'Red rolled a 6.'
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
 from typing import Any
+
+from .narration import name, ordinal, sentence, token_name, where  # the word helpers live in narration
+
+__all__ = ["KINDS", "Event", "name", "ordinal", "token_name", "where"]
 
 #: Every kind of event, in the order a turn meets them.
 KINDS = (
@@ -36,52 +45,46 @@ KINDS = (
     "back",          # online: the person came back to their seat
 )
 
-REASON_WORDS = {
-    "capture": "for the capture",
-    "home": "for reaching home",
-    "plus1": "for the +1 square",
-    "wasted": "after the unusable",
-}
 
-
-@dataclass(frozen=True)
 class Event:
-    """One thing that happened. ``colour`` is the seat it concerns, ``data`` its details."""
+    """One thing that happened: ``kind`` (one of :data:`KINDS`), the ``colour`` of the seat it
+    concerns (None for the end of the game) and its ``data``; ``text`` is its sentence, written
+    on first reading.
 
-    kind: str
-    text: str
-    colour: str | None = None
-    data: dict[str, Any] = field(default_factory=dict)
+    >>> Event("turn", "green").text
+    'Green to roll.'
+    """
+
+    __slots__ = ("kind", "colour", "data", "_text")
+
+    def __init__(self, kind: str, colour: str | None = None, data: dict[str, Any] | None = None,
+                 text: str | None = None) -> None:
+        self.kind = kind
+        self.colour = colour
+        self.data = {} if data is None else data
+        self._text = text
+
+    @property
+    def text(self) -> str:
+        """The sentence a log panel shows (see :mod:`ludo_widget.engine.narration`)."""
+        if self._text is None:
+            self._text = sentence(self)
+        return self._text
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Event) and (self.kind, self.colour, self.data) == (other.kind, other.colour, other.data)
+                and self.text == other.text)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable data, like the dataclass it replaces
+
+    def __repr__(self) -> str:
+        return f"Event(kind={self.kind!r}, colour={self.colour!r}, data={self.data!r})"
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """Plain JSON-ready data, the sentence included (saves stay readable without this code)."""
+        return {"kind": self.kind, "text": self.text, "colour": self.colour, "data": dict(self.data)}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Event":
-        return cls(data["kind"], data["text"], data.get("colour"), dict(data.get("data", {})))
-
-
-def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th."""
-    return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n if n < 20 else n % 10, 'th') }"
-
-
-def name(colour: str) -> str:
-    return colour.capitalize()
-
-
-def token_name(colour: str, token: int) -> str:
-    """How people name a token: 1-based, as on the board."""
-    return f"{colour} token {token + 1}"
-
-
-def where(place: int) -> str:
-    if place == 0:
-        return "the yard"
-    if place == 1:
-        return "its start square"
-    if place >= 57:
-        return "home"
-    if place >= 52:
-        return f"square {place - 51} of its home column"
-    return f"place {place} of its lap"
+        """The event :meth:`to_dict` wrote (its saved sentence kept as it was)."""
+        return cls(data["kind"], data.get("colour"), dict(data.get("data", {})), data.get("text"))

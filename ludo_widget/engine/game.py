@@ -24,7 +24,8 @@ from . import notation, position, power, schema
 from .board import COLOURS, HOME, SEATS, seat_of
 from .dice import Dice, seed_state
 from .errors import IllegalAction, LudoError, NotationError, PositionError, RulesError, quote
-from .events import Event, token_name
+from .events import Event
+from .narration import token_name
 from .referee import Move, Referee
 from .rules import Rules
 from .state import State
@@ -322,9 +323,7 @@ class Game:
             raise IllegalAction(f"{colour} has finished and keeps its place")
         before = self._save()
         self._state.away = sorted({*self._state.away, seat})
-        self._note(before, Step("leave", colour),
-                   f"{colour.capitalize()} left the game: a computer plays {colour} now. "
-                   f"Unless {colour} comes back before the game ends, {colour} loses.")
+        self._note(before, Step("leave", colour))
 
     def come_back(self, colour: str) -> None:
         """The person who left ``colour`` is back and plays the seat again (see :meth:`leave`)."""
@@ -333,7 +332,7 @@ class Game:
             raise IllegalAction(f"{colour} has not left the game")
         before = self._save()
         self._state.away = [s for s in self._state.away if s != seat]
-        self._note(before, Step("back", colour), f"{colour.capitalize()} is back and plays {colour} again.")
+        self._note(before, Step("back", colour))
 
     def _seat_for_leaving(self, colour: Any) -> int:
         if not self.rules.leavers_lose:
@@ -342,10 +341,10 @@ class Game:
             raise IllegalAction("the game is over")
         return _seat_in(colour, self._ref.seats, "leaving")
 
-    def _note(self, before: tuple[State, int] | None, step: Step, text: str) -> None:
+    def _note(self, before: tuple[State, int] | None, step: Step) -> None:
         """A person left or came back: logged (event kinds ``left``, ``back``) and kept as a step."""
         if self._events is not None:
-            self._events.append(Event("left" if step.kind == "leave" else "back", text, step.colour, {}))
+            self._events.append(Event("left" if step.kind == "leave" else "back", step.colour))
         self._done(before, step)
 
     def undo(self) -> None:

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from .board import COLOURS, RING, SAFE_RING_SQUARES
 from .errors import quote
-from .events import Event, name, token_name
+from .events import Event
 from .state import State
 
 if TYPE_CHECKING:
@@ -92,15 +92,12 @@ def switch_on(st: State, bonus: str, face: int | None, log: list[Event] | None) 
     st.bonus = bonus
     if bonus == "double":
         st.doubled = True
-        text = f"{name(colour)} switched on Double roll: the token will move twice the face."
     elif bonus == "dice":
         st.chosen = face
-        text = f"{name(colour)} used Dice control: the die will show {face}."
     else:
         st.shield_given = True
-        text = f"{name(colour)} readied a Shield for the token that moves."
     if log is not None:
-        log.append(Event("bonus", text, colour, {"bonus": bonus, "face": face}))
+        log.append(Event("bonus", colour, {"bonus": bonus, "face": face}))
 
 
 def settle(st: State) -> None:
@@ -117,8 +114,7 @@ def after_move(st: State, seat: int, mover: int, mv: Move, log: list[Event] | No
     if st.shield_given and on_ring:
         st.shields[(mover, mv.token)] = seat
         if log is not None:
-            log.append(Event("bonus", f"{name(token_name(mv.colour, mv.token))} is shielded until "
-                             f"{COLOURS[seat]}'s next turn.", COLOURS[seat], {"bonus": "shield"}))
+            log.append(Event("bonus", COLOURS[seat], {"bonus": "shield", "token": mv.token, "of": mv.colour}))
     if on_ring:
         square = (13 * mover + mv.to - 1) % RING
         kind = st.tiles.get(square)
@@ -128,8 +124,7 @@ def after_move(st: State, seat: int, mover: int, mv: Move, log: list[Event] | No
             st.stock[seat][kind] = st.stock[seat].get(kind, 0) + 1
             st.taken[square] = st.tiles.pop(square)
             if log is not None:
-                log.append(Event("picked_up", f"{name(COLOURS[seat])} picked up a {kind} bonus.",
-                                 COLOURS[seat], {"bonus": kind, "square": square}))
+                log.append(Event("picked_up", COLOURS[seat], {"bonus": kind, "square": square}))
     settle(st)
     return reasons
 

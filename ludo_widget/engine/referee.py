@@ -41,7 +41,7 @@ from . import power
 from .board import COLOURS, HOME, RING_OF, SAFE_RING, SEATS, partner
 from .dice import next_state
 from .errors import IllegalAction
-from .events import REASON_WORDS, Event, name, ordinal, token_name, where
+from .events import Event
 from .rules import Rules
 from .state import State
 
@@ -192,14 +192,12 @@ class Referee:
         st.last_roll = (seat, face)
         doubled = st.doubled
         if log is not None:
-            extra = f" (double roll: {2 * face} squares)" if doubled else ""
-            log.append(Event("rolled", f"{name(colour)} rolled a {face}.{extra}", colour, {"face": face}))
+            log.append(Event("rolled", colour, {"face": face, "doubled": doubled}))
         # A double roll is not a six, so it breaks a run of sixes.
         st.sixes = st.sixes + 1 if face == 6 and not doubled else 0
         if self.rules.max_sixes and st.sixes >= self.rules.max_sixes:
             if log is not None:
-                log.append(Event("forfeited", f"{ordinal(st.sixes).capitalize()} six in a row: "
-                                 f"{name(colour)}'s turn ends without a move; earlier moves stand.", colour))
+                log.append(Event("forfeited", colour, {"sixes": st.sixes}))
             self.pass_turn(st, log)
             return []
         st.face = face
@@ -218,19 +216,17 @@ class Referee:
         if self.rules.power:
             power.settle(st)  # a bonus is spent even when the roll finds no move
         if log is not None:
-            log.append(Event("wasted", f"No {COLOURS[self.moving_seat(st, seat)]} token can use the "
-                             f"{face * 2 if doubled else face}: the roll is wasted.", colour, {"face": face}))
+            log.append(Event("wasted", colour, {"face": face, "doubled": doubled,
+                                                "of": COLOURS[self.moving_seat(st, seat)]}))
         if st.misses + 1 < self.rules.tries and self.none_out(st, seat):
             st.misses += 1
             st.awaiting = "roll"
             if log is not None:
-                log.append(Event("try_again", f"{name(colour)} has no token out: try {st.misses + 1} "
-                                 f"of {self.rules.tries}.", colour, {"try": st.misses + 1}))
+                log.append(Event("try_again", colour, {"try": st.misses + 1, "tries": self.rules.tries}))
         elif face in self.bonus and not doubled and self.rules.wasted_bonus == "roll_again":
             st.awaiting = "roll"
             if log is not None:
-                log.append(Event("another_roll", f"{name(colour)} rolls again after the unusable {face}.",
-                                 colour, {"reason": "wasted"}))
+                log.append(Event("another_roll", colour, {"reason": "wasted", "reasons": ["wasted"], "face": face}))
         else:
             self.pass_turn(st, log)
 
@@ -319,7 +315,7 @@ class Referee:
                 reasons.append("capture")
         if mv.to == HOME:
             if log is not None:
-                log.append(Event("home", f"{name(token_name(mv.colour, mv.token))} reached home.", colour))
+                log.append(Event("home", colour, {"token": mv.token, "of": mv.colour}))
             if self.rules.bonus_on_home:
                 reasons.append("home")
         if face in self.bonus and not doubled:
@@ -336,21 +332,13 @@ class Referee:
         elif reasons and self.active(st, seat):
             st.awaiting = "roll"
             if log is not None:
-                why = REASON_WORDS.get(reasons[0]) or f"for the {face}"
-                log.append(Event("another_roll", f"{name(colour)} rolls again {why}.", colour,
-                                 {"reason": reasons[0], "reasons": reasons}))
+                log.append(Event("another_roll", colour, {"reason": reasons[0], "reasons": reasons, "face": face}))
         else:
             self.pass_turn(st, log)
 
     def _log_move(self, colour: str, mv: Move, log: list[Event]) -> None:
-        who = name(token_name(mv.colour, mv.token))
-        mover = "" if mv.colour == colour else f" ({name(colour)} moves its partner's token)"
-        if mv.start == 0:
-            log.append(Event("entered", f"{who} came out onto its start square.{mover}", colour,
-                             {"token": mv.token, "to": 1, "of": mv.colour}))
-        else:
-            log.append(Event("moved", f"{who} moved from {where(mv.start)} to {where(mv.to)}.{mover}", colour,
-                             {"token": mv.token, "from": mv.start, "to": mv.to, "of": mv.colour}))
+        data = {"token": mv.token, "from": mv.start, "to": mv.to, "of": mv.colour}
+        log.append(Event("entered" if mv.start == 0 else "moved", colour, data))
 
     def capture(self, st: State, seat: int, mover: int, square: int, log: list[Event] | None) -> int:
         """Send home what the edition's capture rule says of the opponents on ``square``; how many went."""
@@ -394,17 +382,11 @@ class Referee:
                      log: list[Event]) -> None:
         colour = COLOURS[seat]
         if victims:
-            names = ", ".join(token_name(COLOURS[o], i) for o, i in victims)
-            log.append(Event("captured", f"{name(colour)} captured {names}: back to the yard.", colour,
-                             {"tokens": [[COLOURS[o], i] for o, i in victims], "square": square}))
+            log.append(Event("captured", colour, {"tokens": [[COLOURS[o], i] for o, i in victims], "square": square}))
         spared = [t for group in groups.values() for t in group if t not in victims]
         if spared:
-            names = ", ".join(token_name(COLOURS[o], i) for o, i in spared)
-            why = "shielded" if spared == shielded else {
-                "count": "they are not outnumbered", "protect_pairs": "a pair is protected",
-            }.get(self.rules.capture_rule, "shielded")
-            log.append(Event("protected", f"{names[0].upper()}{names[1:]} stay{'s' if len(spared) == 1 else ''}: "
-                             f"{why}.", colour, {"tokens": [[COLOURS[o], i] for o, i in spared]}))
+            why = "shield" if spared == shielded or self.rules.capture_rule == "all" else self.rules.capture_rule
+            log.append(Event("protected", colour, {"tokens": [[COLOURS[o], i] for o, i in spared], "why": why}))
 
     # -- ends of turns and games ----------------------------------------------------
 
@@ -414,14 +396,10 @@ class Referee:
         st.finished.append(mover)
         if log is not None:
             place = len(st.finished)
-            if not self.rules.teams:
-                said = f"{ordinal(place)} place."
-            elif partner(mover) in st.finished:
-                said = "so has its partner."
-            else:  # in a pair, finishing is not winning: the pair needs every token home
-                said = f"not a win yet; it moves {name(COLOURS[partner(mover)])}'s tokens now."
-            log.append(Event("finished", f"{name(COLOURS[mover])} has every token home: {said}",
-                             COLOURS[mover], {"place": place}))
+            # In a pair, finishing is not winning: the sentence says whose tokens it moves now.
+            partner_of = COLOURS[partner(mover)] if self.rules.teams else None
+            log.append(Event("finished", COLOURS[mover], {"place": place, "partner": partner_of,
+                                                          "partner_home": partner(mover) in st.finished}))
 
     def over(self, st: State) -> bool:
         """Whether the game has ended, as the edition says."""
@@ -439,18 +417,15 @@ class Referee:
         if log is None:
             return
         winner = self.winner(st)
-        if isinstance(winner, tuple):
-            text = f"{name(winner[0])} and {winner[1]} win as a pair!"
-        elif winner is None:
-            text = "Nobody wins: every player left the game."
-        else:
-            text = f"{name(winner)} wins!" if winner else "The game is over."
         order = self.ranking(st)
-        if winner is not None and self.rules.play_on and not self.rules.teams and len(order) > 2 and order[-1] not in _away(st):
-            text += f" {name(order[-1])} is the last one left."
-        for colour in _away(st):
-            text += f" {name(colour)} left the game and loses."
-        log.append(Event("won", text, None, {"winner": winner, "ranking": order}))
+        away = _away(st)
+        data: dict = {"winner": winner, "ranking": order}
+        if winner is not None and self.rules.play_on and not self.rules.teams and len(order) > 2 \
+                and order[-1] not in away:
+            data["last"] = order[-1]  # the one left when the others have all finished
+        if away:
+            data["away"] = away  # they left the game and lose
+        log.append(Event("won", None, data))
 
     def winner(self, st: State) -> "str | tuple[str, str] | None":
         """The first seat home (known before a play-on game ends), or the first pair home.
@@ -501,7 +476,7 @@ class Referee:
         if self.rules.power:
             power.new_turn(st, log)
         if log is not None:
-            log.append(Event("turn", f"{name(COLOURS[nxt])} to roll.", COLOURS[nxt]))
+            log.append(Event("turn", COLOURS[nxt]))
 
 
 def _away(st: State) -> list[str]:
