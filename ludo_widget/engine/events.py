@@ -22,7 +22,7 @@ from typing import Any
 
 from .narration import name, ordinal, sentence, token_name, where  # the word helpers live in narration
 
-__all__ = ["KINDS", "Event", "name", "ordinal", "token_name", "where"]
+__all__ = ["FIELDS", "KINDS", "Event", "Log", "event_of", "name", "ordinal", "token_name", "where"]
 
 #: Every kind of event, in the order a turn meets them.
 KINDS = (
@@ -44,6 +44,29 @@ KINDS = (
     "left",          # online: a person left the game; a computer plays the seat
     "back",          # online: the person came back to their seat
 )
+
+#: The data fields of each kind of record, in the order the referee writes them after the kind
+#: and the colour: ``("moved", "red", 0, 5, 9, "red")``. Kinds not listed ("won", "bonus")
+#: carry their data as one dict.
+FIELDS: dict[str, tuple[str, ...]] = {
+    "rolled": ("face", "doubled"),
+    "entered": ("token", "from", "to", "of"),
+    "moved": ("token", "from", "to", "of"),
+    "captured": ("tokens", "square"),
+    "protected": ("tokens", "why"),
+    "home": ("token", "of"),
+    "another_roll": ("reason", "reasons", "face"),
+    "wasted": ("face", "doubled", "of"),
+    "try_again": ("try", "tries"),
+    "forfeited": ("sixes",),
+    "finished": ("place", "partner", "partner_home"),
+    "turn": (),
+    "picked_up": ("bonus", "square"),
+    "left": (),
+    "back": (),
+}
+#: What the referee appends to: records (plain tuples, cheap to make) or events.
+Log = list
 
 
 class Event:
@@ -88,3 +111,16 @@ class Event:
     def from_dict(cls, data: dict[str, Any]) -> "Event":
         """The event :meth:`to_dict` wrote (its saved sentence kept as it was)."""
         return cls(data["kind"], data.get("colour"), dict(data.get("data", {})), data.get("text"))
+
+
+def event_of(record: "tuple | Event") -> Event:
+    """The :class:`Event` of a record the referee wrote (an event is returned as it is).
+
+    >>> event_of(("moved", "red", 0, 5, 9, "red")).data
+    {'token': 0, 'from': 5, 'to': 9, 'of': 'red'}
+    """
+    if record.__class__ is Event:
+        return record  # type: ignore[return-value]
+    fields = FIELDS.get(record[0])  # type: ignore[index]
+    data = dict(zip(fields, record[2:])) if fields is not None else record[2]  # type: ignore[index]
+    return Event(record[0], record[1], data)  # type: ignore[index]

@@ -18,13 +18,14 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Mapping
 from itertools import islice
+from collections.abc import Iterator
 from typing import Any
 
 from . import notation, position, power, schema
 from .board import COLOURS, HOME, SEATS, seat_of
 from .dice import Dice, seed_state
 from .errors import IllegalAction, LudoError, NotationError, PositionError, RulesError, quote
-from .events import Event
+from .events import Event, event_of
 from .narration import token_name
 from .referee import Move, Referee
 from .rules import Rules
@@ -32,6 +33,23 @@ from .state import State
 from .steps import Step
 
 FORMAT = schema.FORMAT
+#: Undo keeps a full copy of the state every this many steps and replays the steps since
+#: (exactly: the die's state is part of the state); other steps cost a small tuple, not a copy.
+CHECKPOINT = 64
+_new_step = tuple.__new__  # builds a Step or Move without the namedtuple's keyword handling
+
+
+def _step_of(raw: tuple) -> Step:
+    """The :class:`Step` of a history entry's plain tuple.
+
+    The history keeps steps as plain tuples of numbers and strings (a move as a plain tuple
+    too): Python's garbage collector stops tracking such tuples, so a long history costs it
+    nothing; a Step (a tuple subclass) would be scanned again and again.
+    """
+    if raw.__class__ is Step:
+        return raw  # type: ignore[return-value]
+    move = raw[3]
+    return _new_step(Step, (raw[0], raw[1], raw[2], move and _new_step(Move, move), raw[4], raw[5]))
 Winner = "str | tuple[str, str] | None"
 
 
@@ -77,8 +95,17 @@ class Game:
         elif tiles:
             raise RulesError("tiles need Power mode: Rules.preset('online', power=True)")
         self._events: list[Event] | None = [] if log else None
-        # Undo: the state before each step, the log's length then, and the step itself.
-        self._history: list[tuple[State, int, Step | None]] | None = [] if history else None
+        # Undo: the steps played (plain tuples, see _step_of; None for a step of an old save),
+        # and for some of them, by index, the state before it and the log's length then: one
+        # every CHECKPOINT steps, every step loaded from a save, the first step after an undo.
+        # Undo rebuilds the others by replaying the steps since the last one kept.
+        self._history: list[Any] | None = [] if history else None
+        self._kept: dict[int, tuple[State, int]] = {}
+        self._unkept = 0  # steps still to play before the next state kept (0: keep the next one)
+        # The legal moves of the last roll, and the state and roll they belong to.
+        self._moves: list[Move] = []
+        self._moves_state: State | None = None
+        self._moves_roll = -1
         self._redo: list[Step] = []  # steps taken back, the next one last
         self._quiet = 0               # > 0 while goto() walks: subscribers hear only the end
         self._subscribers: list[Callable[["Game"], None]] = []
@@ -157,7 +184,13 @@ class Game:
     @property
     def events(self) -> list[Event]:
         """Everything that happened, oldest first (empty when the log is off)."""
-        return list(self._events or [])
+        log = self._events
+        if not log:
+            return []
+        for i, record in enumerate(log):
+            if record.__class__ is not Event:
+                log[i] = event_of(record)
+        return list(log)
 
     @property
     def sixes(self) -> int:
@@ -182,7 +215,7 @@ class Game:
         >>> [str(s.kind) for s in game.history]
         ['roll', 'move']
         """
-        return [step for _, _, step in self._history or () if step is not None]
+        return [_step_of(step) for step in self._history or () if step is not None]
 
     @property
     def steps(self) -> int:
@@ -232,7 +265,20 @@ class Game:
 
     def legal_moves(self) -> list[Move]:
         """Every move the pending face allows (empty unless a move is awaited)."""
-        return self._ref.moves(self._state)
+        st = self._state
+        if self._moves_state is st and self._moves_roll == st.rolls and st.awaiting == "move":
+            return self._moves[:]  # the moves the last roll found (the hot path of a script)
+        return list(self._legal())
+
+    def _legal(self) -> list[Move]:
+        """The legal moves, worked out once per roll (not a copy: never hand it out)."""
+        st = self._state
+        if st.awaiting != "move":
+            return []
+        if self._moves_state is not st or self._moves_roll != st.rolls:
+            self._moves = self._ref.moves(st)
+            self._moves_state, self._moves_roll = st, st.rolls
+        return self._moves
 
     @property
     def single_outcome(self) -> bool:
@@ -277,18 +323,40 @@ class Game:
             why = self._ref.face_refusal(st, face)
             if why:
                 raise IllegalAction(why)
-        before, drawn, colour = self._save(), face is None, COLOURS[st.turn]
-        face = self._ref.draw(st, face)
-        self._ref.roll(st, face, self._events)
-        self._done(before, Step("roll", colour, face, drawn=drawn))
-        return face
+        history, colour = self._history, COLOURS[st.turn]
+        if history is not None and not self._unkept:
+            self._keep()
+        rolled = self._ref.draw(st, face)
+        self._moves = self._ref.roll(st, rolled, self._events)
+        self._moves_state, self._moves_roll = st, st.rolls
+        if history is not None:  # one plain tuple a step (see _step_of)
+            history.append(("roll", colour, rolled, None, None, face is None))
+            self._unkept -= 1
+            if self._redo:
+                self._follow(history[-1])
+        if self._subscribers:
+            self._changed()
+        return rolled
 
     def move(self, move: "Move | int") -> None:
         """Play one of :meth:`legal_moves` (or the token with that index, of the colour to move)."""
-        mv = self._resolve(move)
-        before, colour = self._save(), COLOURS[self._state.turn]
-        self._ref.move(self._state, mv, self._events)
-        self._done(before, Step("move", colour, move=mv))
+        st, history = self._state, self._history
+        if (move.__class__ is Move and self._moves_state is st and self._moves_roll == st.rolls
+                and st.awaiting == "move" and move in self._moves):
+            mv = move  # one of the moves the last roll found: no need to look again
+        else:
+            mv = self._resolve(move)
+        if history is not None and not self._unkept:
+            self._keep()
+        colour = COLOURS[st.turn]
+        self._ref.move(st, mv, self._events)
+        if history is not None:  # one plain tuple a step (see _step_of)
+            history.append(("move", colour, None, tuple(mv), None, False))
+            self._unkept -= 1
+            if self._redo:
+                self._follow(history[-1])
+        if self._subscribers:
+            self._changed()
 
     def use(self, bonus: str, face: int | None = None) -> None:
         """Power: switch on a bonus from the stock of the seat to act.
@@ -299,9 +367,9 @@ class Game:
         if why:
             raise IllegalAction(why)
         st = self._state
-        before, colour = self._save(), COLOURS[st.turn]
+        self._save()
         self._ref.use(st, bonus, face, self._events)
-        self._done(before, Step("use", colour, face, bonus=bonus))
+        self._done(("use", COLOURS[st.turn], face, None, bonus, False))
 
     def leave(self, colour: str) -> None:
         """The person playing ``colour`` leaves the game (``rules.leavers_lose``, online).
@@ -321,18 +389,18 @@ class Game:
             raise IllegalAction(f"{colour} has already left the game")
         if not self._ref.active(self._state, seat):
             raise IllegalAction(f"{colour} has finished and keeps its place")
-        before = self._save()
-        self._state.away = sorted({*self._state.away, seat})
-        self._note(before, Step("leave", colour))
+        self._save()
+        _away(self._state, seat, True, self._events)
+        self._done(("leave", colour, None, None, None, False))
 
     def come_back(self, colour: str) -> None:
         """The person who left ``colour`` is back and plays the seat again (see :meth:`leave`)."""
         seat = self._seat_for_leaving(colour)
         if seat not in self._state.away:
             raise IllegalAction(f"{colour} has not left the game")
-        before = self._save()
-        self._state.away = [s for s in self._state.away if s != seat]
-        self._note(before, Step("back", colour))
+        self._save()
+        _away(self._state, seat, False, self._events)
+        self._done(("back", colour, None, None, None, False))
 
     def _seat_for_leaving(self, colour: Any) -> int:
         if not self.rules.leavers_lose:
@@ -341,23 +409,31 @@ class Game:
             raise IllegalAction("the game is over")
         return _seat_in(colour, self._ref.seats, "leaving")
 
-    def _note(self, before: tuple[State, int] | None, step: Step) -> None:
-        """A person left or came back: logged (event kinds ``left``, ``back``) and kept as a step."""
-        if self._events is not None:
-            self._events.append(Event("left" if step.kind == "leave" else "back", step.colour))
-        self._done(before, step)
-
     def undo(self) -> None:
         """Take back the last roll, move or bonus exactly (the die's state included)."""
-        if not self._history:
+        history = self._history
+        if not history:
             raise IllegalAction("nothing to undo")
-        self._state, n, step = self._history.pop()
+        i = len(history) - 1
+        step = history.pop()
+        j = i
+        while j not in self._kept:  # the last state kept (at most CHECKPOINT - 1 steps back)
+            j -= 1
+        kept, n = self._kept[j]
+        st = kept.copy()
+        log: list[Any] | None = [] if self._events is not None else None
+        for done in history[j:i]:  # replay up to the step taken back, counting its records
+            self._replay(st, done, log)
+        n += len(log or ())
+        self._kept.pop(i, None)
+        self._state = st
+        self._unkept = 0
         if self._events is not None:
             del self._events[n:]
         if step is None:  # a game saved before steps were kept cannot redo past this
             self._redo.clear()
         else:
-            self._redo.append(step)
+            self._redo.append(_step_of(step))
         self._changed()
 
     def redo(self) -> None:
@@ -457,9 +533,9 @@ class Game:
             "rules": self.rules.to_dict(),
             "players": list(self.players),
             "state": self._state.to_dict(),
-            "events": None if self._events is None else [e.to_dict() for e in self._events],
+            "events": None if self._events is None else [e.to_dict() for e in self.events],
             "history": None if self._history is None else [
-                [s.to_dict(), n, step and step.to_dict()] for s, n, step in self._history],
+                [s.to_dict(), n, step and step.to_dict()] for s, n, step in self._past()],
             "seed": self.seed,
         })
 
@@ -483,7 +559,8 @@ class Game:
             for _, n, _ in save.history:
                 if n > logged:
                     raise PositionError(f"the undo history points past the {logged} events of the log")
-            game._history = [(position.check(s, game._ref), n, step) for s, n, step in save.history]
+            game._history = [step for _, _, step in save.history]
+            game._kept = {i: (position.check(s, game._ref), n) for i, (s, n, _) in enumerate(save.history)}
         return game
 
     def notation(self) -> str:
@@ -524,20 +601,69 @@ class Game:
 
     # -- helpers ---------------------------------------------------------------------
 
-    def _save(self) -> tuple[State, int] | None:
-        """What undo needs to take back the step about to be played."""
-        return None if self._history is None else (self._state.copy(), len(self._events or ()))
+    def _save(self) -> None:
+        """Before a step: keep the state and the log's length when one is due (see ``_history``)."""
+        if self._history is not None and not self._unkept:
+            self._keep()
 
-    def _done(self, before: tuple[State, int] | None, step: Step) -> None:
-        """A step was played: keep it for undo; the same step as the next redo follows the line."""
-        if before is not None:
-            assert self._history is not None
-            self._history.append((*before, step))
-            if self._redo and self._redo[-1] == step:
-                self._redo.pop()
+    def _keep(self) -> None:
+        history = self._history
+        assert history is not None
+        self._kept[len(history)] = (self._state.copy(), len(self._events) if self._events is not None else 0)
+        self._unkept = CHECKPOINT
+
+    def _done(self, step: tuple) -> None:
+        """After a step (a plain tuple, see :func:`_step_of`): keep it for undo; tell the subscribers."""
+        history = self._history
+        if history is not None:
+            history.append(step)
+            self._unkept -= 1
+            if self._redo:
+                self._follow(step)
+        if self._subscribers:
+            self._changed()
+
+    def _follow(self, step: tuple) -> None:
+        """A step was played while steps taken back wait: the same as the next redo follows the line."""
+        if self._redo[-1] == step:  # a Step equals its plain tuple
+            self._redo.pop()
+        else:
+            self._redo.clear()  # a new branch: the steps taken back are gone
+
+    def _replay(self, st: State, raw: tuple, log: list[Any] | None = None) -> None:
+        """Play a remembered step again on ``st``; ``log`` (a scratch list) counts its records."""
+        ref = self._ref
+        step = _step_of(raw)
+        if step.kind == "roll":
+            ref.roll(st, ref.draw(st, None if step.drawn else step.face), log)
+        elif step.kind == "move":
+            ref.move(st, step.move, log)  # type: ignore[arg-type]
+        elif step.kind in ("leave", "back"):
+            _away(st, seat_of(step.colour), step.kind == "leave", log)
+        else:
+            ref.use(st, step.bonus, step.face, log)  # type: ignore[arg-type]
+
+    def _past(self) -> Iterator[tuple[State, int, Step | None]]:
+        """Each step of the undo history with the state before it (rebuilt where not kept: each
+        step replayed at most once) and the log's length then, oldest first. Read, never change,
+        the states: some are the ones undo keeps."""
+        current: State | None = None
+        previous: tuple | None = None
+        n = 0
+        log: list[Any] | None = [] if self._events is not None else None
+        for i, step in enumerate(self._history or ()):
+            kept = self._kept.get(i)
+            if kept is not None:
+                current, n = kept
             else:
-                self._redo.clear()  # a new branch: the steps taken back are gone
-        self._changed()
+                assert current is not None and previous is not None
+                current = current.copy()
+                if log is not None:
+                    log.clear()
+                self._replay(current, previous, log)
+                n += len(log or ())
+            yield current, n, step and _step_of(step)
+            previous = step
 
     def _resolve(self, move: Any) -> Move:
         st = self._state
@@ -670,3 +796,10 @@ def _check_tiles(tiles: Any) -> dict[int, str]:
         return power.check_tiles(tiles)
     except ValueError as exc:
         raise PositionError(str(exc)) from None
+
+
+def _away(st: State, seat: int, away: bool, log: list[Any] | None) -> None:
+    """The person of ``seat`` leaves the game (``away``) or comes back; logged as ``left``/``back``."""
+    st.away = sorted({*st.away, seat}) if away else [s for s in st.away if s != seat]
+    if log is not None:
+        log.append(("left" if away else "back", COLOURS[seat]))

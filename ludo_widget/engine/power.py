@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from .board import COLOURS, RING, SAFE_RING_SQUARES
 from .errors import quote
-from .events import Event
+from .events import Log
 from .state import State
 
 if TYPE_CHECKING:
@@ -84,7 +84,7 @@ def refusal(st: State, bonus: str, face: int | None) -> str | None:
     return None
 
 
-def switch_on(st: State, bonus: str, face: int | None, log: list[Event] | None) -> None:
+def switch_on(st: State, bonus: str, face: int | None, log: Log | None) -> None:
     """Spend a bonus from the stock of the seat to act (``refusal`` has said yes)."""
     seat = st.turn
     colour = COLOURS[seat]
@@ -97,7 +97,7 @@ def switch_on(st: State, bonus: str, face: int | None, log: list[Event] | None) 
     else:
         st.shield_given = True
     if log is not None:
-        log.append(Event("bonus", colour, {"bonus": bonus, "face": face}))
+        log.append(("bonus", colour, {"bonus": bonus, "face": face}))
 
 
 def settle(st: State) -> None:
@@ -107,14 +107,14 @@ def settle(st: State) -> None:
     st.shield_given = False
 
 
-def after_move(st: State, seat: int, mover: int, mv: Move, log: list[Event] | None) -> list[str]:
+def after_move(st: State, seat: int, mover: int, mv: Move, log: Log | None) -> list[str]:
     """Shield the moved token, pick up the tile it ended on; reasons for another roll."""
     reasons: list[str] = []
     on_ring = 1 <= mv.to <= 51
     if st.shield_given and on_ring:
         st.shields[(mover, mv.token)] = seat
         if log is not None:
-            log.append(Event("bonus", COLOURS[seat], {"bonus": "shield", "token": mv.token, "of": mv.colour}))
+            log.append(("bonus", COLOURS[seat], {"bonus": "shield", "token": mv.token, "of": mv.colour}))
     if on_ring:
         square = (13 * mover + mv.to - 1) % RING
         kind = st.tiles.get(square)
@@ -124,12 +124,12 @@ def after_move(st: State, seat: int, mover: int, mv: Move, log: list[Event] | No
             st.stock[seat][kind] = st.stock[seat].get(kind, 0) + 1
             st.taken[square] = st.tiles.pop(square)
             if log is not None:
-                log.append(Event("picked_up", COLOURS[seat], {"bonus": kind, "square": square}))
+                log.append(("picked_up", COLOURS[seat], kind, square))
     settle(st)
     return reasons
 
 
-def new_turn(st: State, log: list[Event] | None) -> None:
+def new_turn(st: State, log: Log | None) -> None:
     """A new seat's turn: picked-up tiles come back, that seat's shields run out."""
     settle(st)
     st.tiles.update(st.taken)

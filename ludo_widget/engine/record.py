@@ -90,7 +90,7 @@ def write(game: "Game", players: dict[str, str] | None = None, date: str | None 
     """
     if game._history is None:
         raise LudoError("this game keeps no history (history=False), so it has no record")
-    entries = game._history
+    entries = list(game._past())
     if any(step is None for _, _, step in entries):
         raise LudoError("this game was saved without its steps, so it has no record")
     start = entries[0][0] if entries else game.state

@@ -2,7 +2,9 @@
 
 The referee knows the rules and the seats taking part, and nothing of history, undo or
 validation of user input (that is :class:`~ludo_widget.engine.game.Game`'s job). Each method
-changes the state it is given and, when a log list is given, appends :class:`Event` s.
+changes the state it is given and, when a log list is given, appends records of what happened
+(plain tuples, :data:`~ludo_widget.engine.events.FIELDS`; ``events.event_of`` makes an
+:class:`~ludo_widget.engine.events.Event` of one).
 
 **The fast path for search and simulation.** Every game has one: ``game.referee`` applies
 the rules to ``game.state`` (the live state: read it freely, change it only through the
@@ -41,7 +43,7 @@ from . import power
 from .board import COLOURS, HOME, RING_OF, SAFE_RING, SEATS, partner
 from .dice import next_state
 from .errors import IllegalAction
-from .events import Event
+from .events import Log
 from .rules import Rules
 from .state import State
 
@@ -179,7 +181,7 @@ class Referee:
         st.dice, face = next_state(st.dice)
         return face
 
-    def roll(self, st: State, face: int, log: list[Event] | None = None) -> list[Move]:
+    def roll(self, st: State, face: int, log: Log | None = None) -> list[Move]:
         """Apply a roll of ``face`` for the seat to act; return the moves it allows.
 
         A roll no move can use is settled at once (another try, another roll or the next turn).
@@ -192,12 +194,12 @@ class Referee:
         st.last_roll = (seat, face)
         doubled = st.doubled
         if log is not None:
-            log.append(Event("rolled", colour, {"face": face, "doubled": doubled}))
+            log.append(("rolled", colour, face, doubled))
         # A double roll is not a six, so it breaks a run of sixes.
         st.sixes = st.sixes + 1 if face == 6 and not doubled else 0
         if self.rules.max_sixes and st.sixes >= self.rules.max_sixes:
             if log is not None:
-                log.append(Event("forfeited", colour, {"sixes": st.sixes}))
+                log.append(("forfeited", colour, st.sixes))
             self.pass_turn(st, log)
             return []
         st.face = face
@@ -208,7 +210,7 @@ class Referee:
             self._wasted(st, face, doubled, log)
         return moves
 
-    def _wasted(self, st: State, face: int, doubled: bool, log: list[Event] | None) -> None:
+    def _wasted(self, st: State, face: int, doubled: bool, log: Log | None) -> None:
         seat = st.turn
         colour = COLOURS[seat]
         st.face = None
@@ -216,17 +218,16 @@ class Referee:
         if self.rules.power:
             power.settle(st)  # a bonus is spent even when the roll finds no move
         if log is not None:
-            log.append(Event("wasted", colour, {"face": face, "doubled": doubled,
-                                                "of": COLOURS[self.moving_seat(st, seat)]}))
+            log.append(("wasted", colour, face, doubled, COLOURS[self.moving_seat(st, seat)]))
         if st.misses + 1 < self.rules.tries and self.none_out(st, seat):
             st.misses += 1
             st.awaiting = "roll"
             if log is not None:
-                log.append(Event("try_again", colour, {"try": st.misses + 1, "tries": self.rules.tries}))
+                log.append(("try_again", colour, st.misses + 1, self.rules.tries))
         elif face in self.bonus and not doubled and self.rules.wasted_bonus == "roll_again":
             st.awaiting = "roll"
             if log is not None:
-                log.append(Event("another_roll", colour, {"reason": "wasted", "reasons": ["wasted"], "face": face}))
+                log.append(("another_roll", colour, "wasted", ["wasted"], face))
         else:
             self.pass_turn(st, log)
 
@@ -290,7 +291,7 @@ class Referee:
             return []
         return [b for b in power.STORED if power.refusal(st, b, 6 if b == "dice" else None) is None]
 
-    def use(self, st: State, bonus: str, face: int | None = None, log: list[Event] | None = None) -> None:
+    def use(self, st: State, bonus: str, face: int | None = None, log: Log | None = None) -> None:
         """Switch on a bonus for the seat to act; an ``IllegalAction`` (and no change) if it is refused."""
         why = self.bonus_refusal(st, bonus, face)
         if why:
@@ -299,7 +300,7 @@ class Referee:
 
     # -- moving ---------------------------------------------------------------------
 
-    def move(self, st: State, mv: Move, log: list[Event] | None = None) -> None:
+    def move(self, st: State, mv: Move, log: Log | None = None) -> None:
         """Play a legal move: walk, capture, reach home, then another roll or the next turn."""
         seat = st.turn
         colour = COLOURS[seat]
@@ -307,7 +308,7 @@ class Referee:
         face, doubled = st.face, st.doubled
         st.places[mover][mv.token] = mv.to
         if log is not None:
-            self._log_move(colour, mv, log)
+            log.append(("entered" if mv.start == 0 else "moved", colour, mv.token, mv.start, mv.to, mv.colour))
         reasons: list[str] = []
         if mv.start and mv.to < 52:
             square = RING_OF[mover][mv.to]
@@ -315,7 +316,7 @@ class Referee:
                 reasons.append("capture")
         if mv.to == HOME:
             if log is not None:
-                log.append(Event("home", colour, {"token": mv.token, "of": mv.colour}))
+                log.append(("home", colour, mv.token, mv.colour))
             if self.rules.bonus_on_home:
                 reasons.append("home")
         if face in self.bonus and not doubled:
@@ -332,15 +333,11 @@ class Referee:
         elif reasons and self.active(st, seat):
             st.awaiting = "roll"
             if log is not None:
-                log.append(Event("another_roll", colour, {"reason": reasons[0], "reasons": reasons, "face": face}))
+                log.append(("another_roll", colour, reasons[0], reasons, face))
         else:
             self.pass_turn(st, log)
 
-    def _log_move(self, colour: str, mv: Move, log: list[Event]) -> None:
-        data = {"token": mv.token, "from": mv.start, "to": mv.to, "of": mv.colour}
-        log.append(Event("entered" if mv.start == 0 else "moved", colour, data))
-
-    def capture(self, st: State, seat: int, mover: int, square: int, log: list[Event] | None) -> int:
+    def capture(self, st: State, seat: int, mover: int, square: int, log: Log | None) -> int:
         """Send home what the edition's capture rule says of the opponents on ``square``; how many went."""
         hits = []
         for other in self.opponents[mover]:
@@ -379,18 +376,18 @@ class Referee:
 
     def _log_capture(self, st: State, seat: int, square: int, groups: dict[int, list[tuple[int, int]]],
                      victims: list[tuple[int, int]], shielded: list[tuple[int, int]],
-                     log: list[Event]) -> None:
+                     log: Log) -> None:
         colour = COLOURS[seat]
         if victims:
-            log.append(Event("captured", colour, {"tokens": [[COLOURS[o], i] for o, i in victims], "square": square}))
+            log.append(("captured", colour, [[COLOURS[o], i] for o, i in victims], square))
         spared = [t for group in groups.values() for t in group if t not in victims]
         if spared:
             why = "shield" if spared == shielded or self.rules.capture_rule == "all" else self.rules.capture_rule
-            log.append(Event("protected", colour, {"tokens": [[COLOURS[o], i] for o, i in spared], "why": why}))
+            log.append(("protected", colour, [[COLOURS[o], i] for o, i in spared], why))
 
     # -- ends of turns and games ----------------------------------------------------
 
-    def _check_finished(self, st: State, mover: int, log: list[Event] | None) -> None:
+    def _check_finished(self, st: State, mover: int, log: Log | None) -> None:
         if mover in st.finished or any(p != HOME for p in st.places[mover]):  # not all home yet
             return
         st.finished.append(mover)
@@ -398,8 +395,7 @@ class Referee:
             place = len(st.finished)
             # In a pair, finishing is not winning: the sentence says whose tokens it moves now.
             partner_of = COLOURS[partner(mover)] if self.rules.teams else None
-            log.append(Event("finished", COLOURS[mover], {"place": place, "partner": partner_of,
-                                                          "partner_home": partner(mover) in st.finished}))
+            log.append(("finished", COLOURS[mover], place, partner_of, partner(mover) in st.finished))
 
     def over(self, st: State) -> bool:
         """Whether the game has ended, as the edition says."""
@@ -411,7 +407,7 @@ class Referee:
             return True
         return sum(1 for s in self.seats if s not in st.finished) <= 1
 
-    def end(self, st: State, log: list[Event] | None) -> None:
+    def end(self, st: State, log: Log | None) -> None:
         st.awaiting = "over"
         st.face = None
         if log is None:
@@ -425,7 +421,7 @@ class Referee:
             data["last"] = order[-1]  # the one left when the others have all finished
         if away:
             data["away"] = away  # they left the game and lose
-        log.append(Event("won", None, data))
+        log.append(("won", None, data))
 
     def winner(self, st: State) -> "str | tuple[str, str] | None":
         """The first seat home (known before a play-on game ends), or the first pair home.
@@ -461,7 +457,7 @@ class Referee:
             order.sort(key=lambda s: (s in lost, s in st.away))  # stable
         return [COLOURS[s] for s in order]
 
-    def pass_turn(self, st: State, log: list[Event] | None) -> None:
+    def pass_turn(self, st: State, log: Log | None) -> None:
         """The turn goes clockwise to the next seat still playing."""
         st.sixes = 0
         st.misses = 0
@@ -476,7 +472,7 @@ class Referee:
         if self.rules.power:
             power.new_turn(st, log)
         if log is not None:
-            log.append(Event("turn", COLOURS[nxt]))
+            log.append(("turn", COLOURS[nxt]))
 
 
 def _away(st: State) -> list[str]:

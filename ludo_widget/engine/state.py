@@ -52,31 +52,19 @@ class State:
 
     def copy(self) -> "State":
         """A deep copy (lists and dicts are copied, numbers are shared)."""
-        return State(
-            places=[list(p) for p in self.places],
-            turn=self.turn,
-            dice=self.dice,
-            first=self.first,
-            awaiting=self.awaiting,
-            face=self.face,
-            doubled=self.doubled,
-            sixes=self.sixes,
-            misses=self.misses,
-            aid=list(self.aid),
-            finished=list(self.finished),
-            rolls=self.rolls,
-            turns=self.turns,
-            captures=list(self.captures),
-            last_roll=self.last_roll,
-            tiles=dict(self.tiles),
-            taken=dict(self.taken),
-            stock=[dict(s) for s in self.stock],
-            shields=dict(self.shields),
-            bonus=self.bonus,
-            chosen=self.chosen,
-            shield_given=self.shield_given,
-            away=list(self.away),
-        )
+        new = object.__new__(State)
+        fields = new.__dict__
+        fields.update(self.__dict__)  # the numbers and strings; the containers are replaced below
+        fields["places"] = [p[:] for p in self.places]
+        fields["aid"] = self.aid[:]
+        fields["finished"] = self.finished[:]
+        fields["captures"] = self.captures[:]
+        fields["tiles"] = self.tiles.copy()
+        fields["taken"] = self.taken.copy()
+        fields["stock"] = [d.copy() for d in self.stock]
+        fields["shields"] = self.shields.copy()
+        fields["away"] = self.away[:]
+        return new
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (dict keys become strings)."""
