@@ -81,9 +81,9 @@ def test_saving_costs_work_in_proportion_to_the_length(monkeypatch):
     calls = {"n": 0}
     replay = Game._replay
 
-    def counting(self, st, step):
+    def counting(self, st, step, log=None):
         calls["n"] += 1
-        return replay(self, st, step)
+        return replay(self, st, step, log)
 
     monkeypatch.setattr(Game, "_replay", counting)
     sizes = {}
