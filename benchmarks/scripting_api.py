@@ -21,7 +21,7 @@ import pathlib
 import random
 import sys
 import time
-from typing import Callable
+from collections.abc import Callable
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))  # this checkout's code, whatever is installed
 from ludo_widget import Game  # noqa: E402

@@ -66,7 +66,7 @@ FIELDS: dict[str, tuple[str, ...]] = {
     "back": (),
 }
 #: What the referee appends to: records (plain tuples, cheap to make) or events.
-Log = list
+Log = list[Any]
 
 
 class Event:
@@ -113,14 +113,14 @@ class Event:
         return cls(data["kind"], data.get("colour"), dict(data.get("data", {})), data.get("text"))
 
 
-def event_of(record: "tuple | Event") -> Event:
+def event_of(record: "tuple[Any, ...] | Event") -> Event:
     """The :class:`Event` of a record the referee wrote (an event is returned as it is).
 
     >>> event_of(("moved", "red", 0, 5, 9, "red")).data
     {'token': 0, 'from': 5, 'to': 9, 'of': 'red'}
     """
-    if record.__class__ is Event:
-        return record  # type: ignore[return-value]
-    fields = FIELDS.get(record[0])  # type: ignore[index]
-    data = dict(zip(fields, record[2:])) if fields is not None else record[2]  # type: ignore[index]
-    return Event(record[0], record[1], data)  # type: ignore[index]
+    if isinstance(record, Event):
+        return record
+    fields = FIELDS.get(record[0])
+    data = dict(zip(fields, record[2:])) if fields is not None else record[2]
+    return Event(record[0], record[1], data)

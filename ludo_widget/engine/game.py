@@ -16,9 +16,8 @@ Move(colour='red', token=0, start=0, to=1)
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from itertools import islice
-from collections.abc import Iterator
 from typing import Any
 
 from . import notation, position, power, schema
@@ -39,15 +38,15 @@ CHECKPOINT = 64
 _new_step = tuple.__new__  # builds a Step or Move without the namedtuple's keyword handling
 
 
-def _step_of(raw: tuple) -> Step:
+def _step_of(raw: tuple[Any, ...]) -> Step:
     """The :class:`Step` of a history entry's plain tuple.
 
     The history keeps steps as plain tuples of numbers and strings (a move as a plain tuple
     too): Python's garbage collector stops tracking such tuples, so a long history costs it
     nothing; a Step (a tuple subclass) would be scanned again and again.
     """
-    if raw.__class__ is Step:
-        return raw  # type: ignore[return-value]
+    if isinstance(raw, Step):
+        return raw
     move = raw[3]
     return _new_step(Step, (raw[0], raw[1], raw[2], move and _new_step(Move, move), raw[4], raw[5]))
 Winner = "str | tuple[str, str] | None"
@@ -612,7 +611,7 @@ class Game:
         self._kept[len(history)] = (self._state.copy(), len(self._events) if self._events is not None else 0)
         self._unkept = CHECKPOINT
 
-    def _done(self, step: tuple) -> None:
+    def _done(self, step: tuple[Any, ...]) -> None:
         """After a step (a plain tuple, see :func:`_step_of`): keep it for undo; tell the subscribers."""
         history = self._history
         if history is not None:
@@ -623,14 +622,14 @@ class Game:
         if self._subscribers:
             self._changed()
 
-    def _follow(self, step: tuple) -> None:
+    def _follow(self, step: tuple[Any, ...]) -> None:
         """A step was played while steps taken back wait: the same as the next redo follows the line."""
         if self._redo[-1] == step:  # a Step equals its plain tuple
             self._redo.pop()
         else:
             self._redo.clear()  # a new branch: the steps taken back are gone
 
-    def _replay(self, st: State, raw: tuple, log: list[Any] | None = None) -> None:
+    def _replay(self, st: State, raw: tuple[Any, ...], log: list[Any] | None = None) -> None:
         """Play a remembered step again on ``st``; ``log`` (a scratch list) counts its records."""
         ref = self._ref
         step = _step_of(raw)
@@ -648,7 +647,7 @@ class Game:
         step replayed at most once) and the log's length then, oldest first. Read, never change,
         the states: some are the ones undo keeps."""
         current: State | None = None
-        previous: tuple | None = None
+        previous: tuple[Any, ...] | None = None
         n = 0
         log: list[Any] | None = [] if self._events is not None else None
         for i, step in enumerate(self._history or ()):

@@ -12,7 +12,8 @@ data); this module is the only place that turns it into words.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .events import Event
@@ -57,7 +58,7 @@ def where(place: int) -> str:
     return f"place {place} of its lap"
 
 
-def _tokens(pairs: list) -> str:
+def _tokens(pairs: list[Any]) -> str:
     return ", ".join(token_name(c, i) for c, i in pairs)
 
 

@@ -37,7 +37,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from . import power
 from .board import COLOURS, HOME, RING_OF, SAFE_RING, SEATS, partner
@@ -415,7 +415,7 @@ class Referee:
         winner = self.winner(st)
         order = self.ranking(st)
         away = _away(st)
-        data: dict = {"winner": winner, "ranking": order}
+        data: dict[str, Any] = {"winner": winner, "ranking": order}
         if winner is not None and self.rules.play_on and not self.rules.teams and len(order) > 2 \
                 and order[-1] not in away:
             data["last"] = order[-1]  # the one left when the others have all finished
