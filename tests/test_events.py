@@ -41,7 +41,7 @@ def test_sentences_are_written_only_when_read():
 def test_a_save_keeps_the_sentences_and_loads_equal_events():
     game = _capture_game()
     saved = json.loads(game.to_json())["events"]
-    assert saved[1]["text"] == "Red token 1 moved from square 10 of its lap to square 12 of its lap."
+    assert saved[1]["text"] == "Red token 1 moved from place 10 of its lap to place 12 of its lap."
     assert Game.from_json(game.to_json()).events == game.events
 
 

@@ -95,3 +95,18 @@ def test_saving_costs_work_in_proportion_to_the_length(monkeypatch):
         sizes[steps] = len(game.to_json())
         assert calls["n"] < steps          # each step replayed at most once
     assert sizes[800] / sizes[400] < 2.2 and sizes[400] / sizes[200] < 2.2
+
+
+def test_leaving_and_coming_back_are_steps_undo_replays():
+    rng = random.Random(4)
+    game = Game("online", 4, seed=2)
+    trail: list = []
+    _play(game, rng, 10, trail)
+    trail.append((game.state.to_dict(), len(game.events), game.notation()))
+    game.leave("green")
+    _play(game, rng, game_module.CHECKPOINT + 5, trail)
+    trail.append((game.state.to_dict(), len(game.events), game.notation()))
+    game.come_back("green")
+    assert game.events[-1].text == "Green is back and plays green again."
+    _play(game, rng, 20, trail)
+    _undo_all(game, trail)

@@ -5,7 +5,7 @@ data); this module is the only place that turns it into words.
 
 >>> from ludo_widget.engine.events import Event
 >>> sentence(Event("moved", "red", {"token": 0, "from": 5, "to": 9, "of": "red"}))
-'Red token 1 moved from square 5 of its lap to square 9 of its lap.'
+'Red token 1 moved from place 5 of its lap to place 9 of its lap.'
 >>> sentence(Event("another_roll", "red", {"reason": "capture", "reasons": ["capture", "face"], "face": 6}))
 'Red rolls again for the capture.'
 """
