@@ -2,8 +2,10 @@
 
     python docs/make_docs.py
 
-writes ``docs/editions/<preset>.md`` (each preset's rule sheet, ``Rules.preset(name).describe()``)
-and ``docs/editions/README.md`` (their index). ``tests/test_docs_generated.py`` fails when a
+writes ``docs/editions/<preset>.md`` (each preset's rule sheet, ``Rules.preset(name).describe()``),
+``docs/editions/README.md`` (their index), ``docs/glossary.md`` (the board's words) and the
+numbered boards ``docs/board-numbers.svg`` (red's places 1–57) and ``docs/board-ring-numbers.svg``
+(ring squares 0–51), drawn by ``ludo_widget.engine.svg``. ``tests/test_docs_generated.py`` fails when a
 committed file differs from what this script writes: edit the code, run the script, commit both.
 """
 
@@ -15,8 +17,14 @@ import sys
 DOCS = pathlib.Path(__file__).resolve().parent
 sys.path.insert(0, str(DOCS.parent))  # the checkout's package, whatever is installed
 
+from ludo_widget.engine.game import Game  # noqa: E402
+from ludo_widget.engine.glossary import glossary  # noqa: E402
 from ludo_widget.engine.rule_sheet import SUMMARY  # noqa: E402
 from ludo_widget.engine.rules import PRESETS, Rules  # noqa: E402
+from ludo_widget.engine.svg import board_svg  # noqa: E402
+
+#: The numbered diagrams: file name -> what the numbers show.
+DIAGRAMS = {"board-numbers.svg": "red", "board-ring-numbers.svg": "ring"}
 
 
 def editions_index() -> str:
@@ -34,10 +42,24 @@ The sheets are written from the `Rules` fields by `docs/make_docs.py`; from Pyth
 """
 
 
+def glossary_page() -> str:
+    return f"""# Words
+
+One word for each thing on the board, used everywhere: in the lessons, the scenarios, the rule
+sheets and the log. A *place* counts along one colour's lap; a *ring square* is the same for
+everyone: keep the two apart. ![The board with red's places 1–57](board-numbers.svg)
+
+{glossary()}"""
+
+
 def outputs() -> dict[pathlib.Path, str]:
     """Every generated file and its text."""
     out = {DOCS / "editions" / f"{name}.md": str(Rules.preset(name).describe()) for name in PRESETS}
     out[DOCS / "editions" / "README.md"] = editions_index()
+    out[DOCS / "glossary.md"] = glossary_page()
+    empty = Game("classic")  # all four colours, every token in its yard
+    for name, numbers in DIAGRAMS.items():
+        out[DOCS / name] = str(board_svg(empty, numbers=numbers, size=480))
     return out
 
 

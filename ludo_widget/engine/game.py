@@ -30,6 +30,7 @@ from .referee import Move, Referee
 from .rules import Rules
 from .state import State
 from .steps import Step
+from .svg import board_svg
 
 FORMAT = schema.FORMAT
 #: Undo keeps a full copy of the state every this many steps and replays the steps since
@@ -597,6 +598,10 @@ class Game:
 
     def __repr__(self) -> str:
         return f"Game.from_notation({self.notation()!r})"
+
+    def _repr_svg_(self) -> str:
+        """What a notebook shows for a game: the position as a picture (see :mod:`.svg`)."""
+        return board_svg(self)
 
     # -- helpers ---------------------------------------------------------------------
 

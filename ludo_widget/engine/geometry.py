@@ -103,6 +103,15 @@ def path(seat: int, start: int, end: int, token: int = 0) -> list[Point]:
     return [point(seat, p, token) for p in range(start, end + 1)]
 
 
+def lap_points(seat: int) -> list[Point]:
+    """Where places 1..57 of ``seat``'s lap are drawn, in order (index 0 is place 1).
+
+    >>> lap_points(0)[0] == centre(ring_cell(0)) and len(lap_points(0))
+    57
+    """
+    return [point(seat, place) for place in range(1, HOME + 1)]
+
+
 def layout() -> dict[str, Any]:
     """The whole static board as plain JSON-ready data for a front end."""
     return {
@@ -114,4 +123,6 @@ def layout() -> dict[str, Any]:
         "yards": [list(c) for c in YARD_ORIGINS],
         "home_points": [list(p) for p in HOME_POINTS],
         "slots": [[list(yard_point(s, t)) for t in range(len(_SLOT_OFFSETS))] for s in range(SEATS)],
+        # Places 1..57 of each seat's lap: a front end numbers a lap without knowing the rules.
+        "laps": [[list(p) for p in lap_points(seat)] for seat in range(SEATS)],
     }

@@ -1,0 +1,79 @@
+"""The static picture of a position (engine/svg.py): valid SVG, drawn from the board's geometry,
+with the numbering overlays in the right squares."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from ludo_widget import Game, LudoError, Rules
+from ludo_widget.engine import geometry
+from ludo_widget.engine.svg import board_svg
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def numbers_drawn(picture: str) -> dict[str, tuple[float, float]]:
+    """Text label -> where it is written, for the labels bigger than a token's number."""
+    root = ET.fromstring(picture)
+    return {t.text: (float(t.get("x")), float(t.get("y"))) for t in root.iter(f"{NS}text")
+            if t.get("font-size") == "0.42"}
+
+
+def test_a_game_shows_itself_as_a_picture():
+    game = Game("classic", players=("red", "yellow"), seed=1)
+    assert game._repr_svg_() == board_svg(game)
+    root = ET.fromstring(game._repr_svg_())
+    assert root.tag == f"{NS}svg" and root.find(f"{NS}title").text == game.notation()
+
+
+@pytest.mark.parametrize("colour", ["red", "green", "yellow", "blue"])
+def test_places_1_to_57_are_written_along_the_colours_lap(colour):
+    game = Game("classic")
+    drawn = numbers_drawn(board_svg(game, numbers=colour))
+    seat = ["red", "green", "yellow", "blue"].index(colour)
+    assert set(drawn) == {str(p) for p in range(1, 58)}
+    for place, (x, y) in enumerate(geometry.lap_points(seat), start=1):
+        assert drawn[str(place)] == pytest.approx((x, y)), f"{colour} place {place}"
+
+
+def test_ring_squares_0_to_51_are_written_on_the_ring():
+    drawn = numbers_drawn(board_svg(Game("classic"), numbers="ring"))
+    assert set(drawn) == {str(r) for r in range(52)}
+    for r in range(52):
+        assert drawn[str(r)] == pytest.approx(geometry.centre(geometry.ring_cell(r)))
+    # A place is not a ring square: red's place 20 is ring square 19.
+    red = numbers_drawn(board_svg(Game("classic"), numbers="red"))
+    assert red["20"] == drawn["19"]
+
+
+def test_turn_numbers_the_colour_to_act():
+    game = Game("classic", players=("red", "yellow"), turn="yellow")
+    assert board_svg(game, numbers="turn") == board_svg(game, numbers="yellow")
+
+
+def test_every_token_is_drawn_where_it_stands_with_its_number_from_1():
+    game = Game("classic", players=("red", "yellow"), positions={"red": [0, 1, 9, 57], "yellow": [27, 27, 1, 0]})
+    root = ET.fromstring(board_svg(game))
+    labels = [g.get("aria-label") for g in root.iter(f"{NS}g")]
+    assert labels.count("yellow token 1, place 27") == 1 and "red token 4, home" in labels
+    assert "red token 1, yard" in labels and len(labels) == 8
+
+
+def test_power_tiles_and_shields_are_drawn():
+    game = Game(Rules.preset("online", power=True), players=("red", "yellow"), seed=1)
+    picture = board_svg(game)
+    assert picture.count(">+1<") == len([k for k in game.tiles.values() if k == "plus1"]) > 0
+
+
+@pytest.mark.parametrize("numbers", ["purple", "", 3, "RING"])
+def test_unknown_numbering_is_refused(numbers):
+    with pytest.raises(LudoError, match="numbers must be"):
+        board_svg(Game("classic"), numbers=numbers)
+
+
+@pytest.mark.parametrize("size", [0, -5, 1.5, True, "400", 10**6])
+def test_a_bad_size_is_refused(size):
+    with pytest.raises(LudoError, match="size"):
+        board_svg(Game("classic"), size=size)
