@@ -51,3 +51,12 @@ def test_scenario_cites_its_editions_rule_sheet(name):
     match = re.fullmatch(rf"docs/editions/{scenario.edition}\.md#([a-z-]+)", scenario.source)
     assert match, f"{name}: source {scenario.source!r} should be docs/editions/{scenario.edition}.md#<section>"
     assert match.group(1) in anchors(), f"{name}: the sheet has no section #{match.group(1)}"
+
+
+@pytest.mark.parametrize("page", ["README.md", "docs/glossary.md", "tutorials/02_board_and_turn.ipynb"])
+def test_every_picture_a_page_shows_is_in_the_repository(page):
+    path = REPO / page
+    links = re.findall(r"!\[[^\]]*\]\(([^)\s]+)\)", path.read_text(encoding="utf-8"))
+    assert links, f"{page} shows a picture"
+    missing = [link for link in links if not (path.parent / link).resolve().is_file()]
+    assert not missing, f"{page} shows pictures that are not there: {missing}"

@@ -1,5 +1,7 @@
 """Lesson 02_board_and_turn: its cells, in order (``md`` marks Markdown; see make_tutorials.py)."""
 
+from ludo_widget.engine.glossary import glossary
+
 CELLS = [
     md("""
     # The board and a turn
@@ -30,6 +32,28 @@ CELLS = [
     So red's place 14 and green's place 1 are the same square: green's start square. The ring
     square under a token of seat *k* at place *n* is `(13k + n - 1) % 52`.
     """),
+    md("""
+    On the left, red's places 1–57 written on the squares; on the right, the ring squares 0–51,
+    which are the same for every colour. Red's place 20 is ring square 19: a place and a ring
+    square are different numbers, so the lessons always say which one they mean.
+
+    | red's places 1–57 | ring squares 0–51 |
+    | --- | --- |
+    | ![Red's places 1 to 57](../docs/board-numbers.svg) | ![Ring squares 0 to 51](../docs/board-ring-numbers.svg) |
+    """),
+    md("## Words\n\nOne word for each thing, used in every lesson and scenario:\n\n" + glossary()),
+    md("""
+    A `Game` shows itself as a picture of its position, and `board_svg` writes the numbers on
+    it: `numbers="red"` (any colour, or `"turn"` for the colour to act) for the places of that
+    colour's lap, `numbers="ring"` for the ring squares.
+    """),
+    """
+    from ludo_widget import Game
+    from ludo_widget.engine.svg import board_svg
+
+    game = Game("classic", players=("red", "yellow"), positions={"red": [0, 1, 9, 52], "yellow": [1, 0, 0, 57]})
+    board_svg(game, numbers="red", size=360)
+    """,
     """
     from ludo_widget.engine.board import COLOURS, ring_square
 
