@@ -14,8 +14,9 @@ import { handleKey } from "./keys.js";
 import { drawTiles, buildBonusBar } from "./power.js";
 import { createCountdown } from "./timer.js";
 import { createSeatsControl } from "./seats.js";
+import { createNumberLayer } from "./numbers.js";
 
-const SOFT_TRAITS = ["selected", "pending_pass", "computer", "animate", "autopilot"];
+const SOFT_TRAITS = ["selected", "pending_pass", "computer", "animate", "autopilot", "numbers"];
 
 /** Whether the reader asked their system for less motion (tokens then jump). */
 function reducedMotion() {
@@ -88,6 +89,7 @@ export function createView({ model, el, timers = globalThis }) {
   const size = layout.size || 15;
   const svgRoot = svg("svg", { viewBox: `0 0 ${size} ${size}`, class: "ludo-svg", role: "group", "aria-label": "Board" }, boardWrap);
   drawBoard(layout, svgRoot);
+  const numbers = createNumberLayer(svgRoot, layout); // under the tokens
   // The die comes first in the tab order; it sits in a yard's middle, where no token stands.
   const dieG = svg("g", { class: "ludo-die" }, svgRoot);
   const dieInner = svg("g", {}, dieG);
@@ -131,6 +133,10 @@ export function createView({ model, el, timers = globalThis }) {
     model.set("animate", on);
     model.save_changes();
   }, "Animate moves");
+  numbers.addSwitch(controls, (value) => {
+    model.set("numbers", value);
+    model.save_changes();
+  });
   const bonuses = buildBonusBar(root, (bonus, face) => send(face === undefined ? { type: "use", bonus } : { type: "use", bonus, face }));
   const statePanel = createStatePanel(root, {
     onLoad: (text) => send({ type: "load", notation: text }),
@@ -321,6 +327,7 @@ export function createView({ model, el, timers = globalThis }) {
     renderControls(s);
     overlay.render(s);
     drawTiles(tileLayer, layout, s.tiles);
+    numbers.render(s, get("numbers", ""));
     bonuses.update(s, !s.over && !bot && !get("pending_pass", ""), { computerTurn: isComputerTurn(s, get("computer", {})) });
     countdown.follow(s.over ? null : s.timer);
     schedule(s, settled);

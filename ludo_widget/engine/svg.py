@@ -35,6 +35,8 @@ PAINT: dict[str, tuple[str, str, str]] = {
     "yellow": ("#f2c230", "#fbeeb8", "#8a6a00"),
     "blue": ("#2e78d2", "#c6daf5", "#164682"),
 }
+#: What ``numbers`` may be besides None: the colour to act, the ring, or a colour.
+NUMBERINGS: tuple[str, ...] = ("turn", "ring", *COLOURS)
 TILE_LABELS = {"plus1": "+1", "double": "x2", "shield": "S", "dice": "D"}
 TOKEN_R = 0.36
 
@@ -76,11 +78,9 @@ def _caption(game: "Game", numbers: str | None) -> str:
 
 
 def _numbered_colour(game: "Game", numbers: str | None) -> str:
-    colour = game.turn or game.players[0] if numbers == "turn" else numbers
-    if colour not in COLOURS:
-        raise LudoError(f"numbers must be None, 'turn', 'ring' or a colour ({', '.join(COLOURS)}), "
-                        f"not {numbers!r}")
-    return colour
+    if numbers not in NUMBERINGS or numbers == "ring":
+        raise LudoError(f"numbers must be None, {', '.join(map(repr, NUMBERINGS))}, not {numbers!r}")
+    return (game.turn or game.players[0]) if numbers == "turn" else numbers
 
 
 def _labels(game: "Game", numbers: str | None) -> list[tuple[float, float, str, bool]]:

@@ -24,6 +24,7 @@ import traitlets
 from ..engine import geometry as board_geometry
 from ..engine.game import Game
 from ..engine.rules import CHOICES, PRESETS, Rules
+from ..engine.svg import NUMBERINGS
 from . import intents, seats
 from .editions import ABOUT
 from .editor import EditorMixin
@@ -64,8 +65,10 @@ class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywid
     ``message`` (why the last intent was refused), ``computer`` (colour -> player name),
     ``computer_delay`` (ms a computer seat waits per step), ``animate`` and ``speed``,
     ``selected`` (``[colour, token]``), ``pending_pass`` (strict's "No moves — Pass"),
-    ``view`` (``"board"``, ``"settings"`` or ``"state"``) and ``autopilot`` (colours a bot
-    plays for after the turn timer ran out).
+    ``view`` (``"board"``, ``"settings"`` or ``"state"``), ``autopilot`` (colours a bot
+    plays for after the turn timer ran out) and ``numbers`` (the board's Numbers switch:
+    ``""`` off, ``"turn"`` or a colour for that colour's places 1–57, ``"ring"`` for ring
+    squares 0–51).
 
     >>> board = LudoWidget(players=("red", "yellow"), computer={"yellow": "random"}, seed=1)
     >>> board.computer
@@ -87,6 +90,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywid
     pending_pass = traitlets.Unicode("").tag(sync=True)
     view = traitlets.Unicode("board").tag(sync=True)
     autopilot: traitlets.List[str] = traitlets.List().tag(sync=True)
+    numbers = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, rules: "str | Rules" = "classic", players: Any = None,
                  positions: dict | None = None, turn: str | None = None, seed: int | None = None,
@@ -191,6 +195,13 @@ class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywid
         intents.set_traits(self, sync_data, super().set_state)
 
     # -- computer seats -----------------------------------------------------------
+
+    @traitlets.validate("numbers")
+    def _check_numbers(self, proposal: Any) -> str:
+        value = proposal["value"]
+        if value and value not in NUMBERINGS:
+            raise traitlets.TraitError(f"numbers must be '' (off) or one of {', '.join(NUMBERINGS)}, not {value!r}")
+        return value
 
     @traitlets.observe("computer")
     def _computer_changed(self, change: Any) -> None:
