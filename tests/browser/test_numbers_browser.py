@@ -47,7 +47,15 @@ def test_a_game_shows_as_a_picture(notebook_page):
     page, errors = notebook_page
     run_cell(page, "from ludo_widget import Game\n"
                    "Game('classic', players=('red', 'yellow'), positions={'red': [0, 1, 9, 52]})")
-    picture = page.locator(".jp-OutputArea-output svg[aria-label^='Ludo board']").last
-    picture.wait_for(state="visible", timeout=30_000)
-    assert picture.locator("g[aria-label='red token 3, place 9']").count() == 1
+    # JupyterLab shows image/svg+xml inline or as an <img> of it: either way, the picture is there.
+    shown = page.locator(".jp-RenderedSVG").last
+    shown.wait_for(state="visible", timeout=30_000)
+    markup = shown.inner_html()
+    if "<img" in markup:
+        src = shown.locator("img").get_attribute("src")
+        markup = page.evaluate("src => decodeURIComponent(src.startsWith('data:image/svg+xml;base64,') ? "
+                               "escape(atob(src.split(',')[1])) : src.split(',').slice(1).join(','))", src)
+    assert "red token 3, place 9" in markup and "Ludo board (classic)" in markup
+    box = shown.bounding_box()
+    assert box and box["width"] > 100 and box["height"] > 100
     assert errors == []
