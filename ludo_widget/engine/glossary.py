@@ -1,7 +1,7 @@
 """The words the product uses for the board, one word for each thing.
 
-Lessons, scenarios, rule sheets and the log use these words and no others (a piece is always a
-*token*). ``docs/glossary.md`` and the glossary in tutorial 02 are written from this table.
+Lessons, scenarios, rule sheets and the log use these words and no others (what a player moves is
+always a *token*). ``docs/glossary.md`` and the glossary in tutorial 02 are written from this table.
 
 >>> sorted(GLOSSARY)[:3]
 ['home', 'home column', 'place']
@@ -19,7 +19,7 @@ _STAR_PLACES = ", ".join(str(p) for p in sorted(SAFE_LAP_PLACES))
 
 #: Word -> what it means, in the order a learner meets them.
 GLOSSARY: dict[str, str] = {
-    "token": "One of a player's pieces: four a colour (two in paperfox's Quick). On the board and in "
+    "token": "What a player moves round the board: four of each colour (two in paperfox's Quick). On the board and in "
              "scenarios they are numbered 1–4; Python lists count from 0, so `game.positions[\"red\"][0]` "
              "is red token 1.",
     "yard": "A colour's corner, where its tokens wait to come out, and where a captured token goes back "
@@ -36,9 +36,9 @@ GLOSSARY: dict[str, str] = {
              "1–51 the ring, 52–56 its home column, 57 home. Places belong to a colour: red's place 14 and "
              "green's place 1 are the same square, ring square 13. For a colour whose start square is ring "
              "square s, place p (1–51) is ring square (s + p − 1) mod 52.",
-    "home column": "The five squares in a colour's own colour that lead from the ring to the middle "
+    "home column": "The five squares in a colour's own colour that lead from the ring to home "
                    "(places 52–56). Only that colour's tokens enter them.",
-    "home": "A colour's triangle in the middle of the board (place 57), where its tokens finish. A token "
+    "home": "A colour's triangle where the four home columns meet (place 57), where its tokens finish. A token "
             "gets there only by the exact number.",
 }
 

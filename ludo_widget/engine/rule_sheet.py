@@ -94,7 +94,7 @@ def _board(r: "Rules") -> list[str]:
         "The **ring** is a loop of 52 squares around the board, which every seat uses; tokens go round it clockwise. Each seat "
         "has a **yard** in its corner, where its tokens wait; a **start square**, the ring square just "
         "outside the yard where its tokens come out; a **home column** of five squares in its colour, "
-        "which only its own tokens enter; and **home**, its triangle in the middle, where tokens finish.",
+        "which only its own tokens enter; and **home**, its triangle where the home columns meet, where tokens finish.",
         "The seats in clockwise order, which is also the order of turns and the way every token travels: "
         "red (bottom left), green (top left), yellow (top right), blue (bottom right). The ring squares "
         "are numbered 0–51 clockwise from red's start square, so the start squares are 0 (red), 13 (green), "
@@ -232,7 +232,8 @@ def _captures(r: "Rules") -> list[str]:
                  "the square.",
         "protect_pairs": "A token that ends its move on a plain (unstarred) ring square sends a lone opponent "
                          "token there back to its yard. Two or more tokens of one colour on a square are "
-                         "protected: the mover still lands and shares the square, and nobody goes home.",
+                         "protected: they stay, and the mover lands and shares the square with them (a lone "
+                         "token of another colour there still goes home).",
     }[r.capture_rule]
     out = [rule,
            "Only the square a move ends on counts: tokens passed on the way are untouched. A captured token "
