@@ -7,9 +7,8 @@ import re
 from pathlib import Path
 
 import pytest
-import traitlets
 
-from ludo_widget import LudoWidget
+from ludo_widget import LudoError, LudoWidget
 from ludo_widget.engine import geometry
 from ludo_widget.engine.board import ring_square
 
@@ -27,9 +26,17 @@ def test_the_switch_takes_off_turn_ring_or_a_colour(value):
 def test_anything_else_is_refused_and_changes_nothing(value):
     board = LudoWidget(players=("red", "yellow"))
     board.numbers = "ring"
-    with pytest.raises(traitlets.TraitError, match="numbers must be"):
+    with pytest.raises(LudoError, match="Numbers are off"):
         board.numbers = value
     assert board.numbers == "ring"
+
+
+def test_the_board_sets_the_switch_and_a_bad_value_from_it_changes_nothing():
+    board = LudoWidget(players=("red", "yellow"))
+    board.set_state({"numbers": "turn"})          # what the front end's select sends
+    assert board.numbers == "turn" and board.message == ""
+    board.set_state({"numbers": "<script>"})
+    assert board.numbers == "turn" and "Numbers are off" in board.message
 
 
 def test_the_layout_carries_every_laps_places_where_the_board_draws_them():

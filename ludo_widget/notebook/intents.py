@@ -25,6 +25,7 @@ from ..engine.board import COLOURS
 from ..engine.errors import LudoError
 from ..engine.game import Game
 from ..engine.rules import Rules
+from ..engine.svg import NUMBERINGS
 from . import editor, seats
 from .snapshot import snapshot
 
@@ -458,6 +459,13 @@ def _view(widget: Any, value: Any) -> str:
     return str(value)
 
 
+def _numbers(widget: Any, value: Any) -> str:
+    """The Numbers switch: off, the colour to act, the ring, or a colour (as ``engine.svg`` draws them)."""
+    if value != "" and value not in NUMBERINGS:
+        raise Refusal(f"Numbers are off ('') or one of {', '.join(NUMBERINGS)}, not {_quote(value)}.")
+    return str(value)
+
+
 def _selection(widget: Any, value: Any) -> list[Any]:
     """A selection is nothing, or a token the person to act may move now (as the select intent checks)."""
     if value == []:
@@ -479,6 +487,7 @@ TRAIT_CHECKS: dict[str, Callable[[Any, Any], Any]] = {
     "computer_delay": _number(0, 60_000, int),
     "computer": lambda widget, value: check_computer(value, widget.game),
     "selected": _selection,
+    "numbers": _numbers,
 }
 
 

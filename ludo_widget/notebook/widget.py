@@ -24,7 +24,6 @@ import traitlets
 from ..engine import geometry as board_geometry
 from ..engine.game import Game
 from ..engine.rules import CHOICES, PRESETS, Rules
-from ..engine.svg import NUMBERINGS
 from . import intents, seats
 from .editions import ABOUT
 from .editor import EditorMixin
@@ -181,7 +180,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywid
 
     # -- synced traits --------------------------------------------------------------
 
-    @traitlets.validate("computer", "computer_delay", "speed", "view")
+    @traitlets.validate("computer", "computer_delay", "speed", "view", "numbers")
     def _checked(self, proposal: Any) -> Any:
         """Values a script sets are checked as a front end's are (a ``LudoError`` if refused)."""
         name = proposal["trait"].name
@@ -195,13 +194,6 @@ class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywid
         intents.set_traits(self, sync_data, super().set_state)
 
     # -- computer seats -----------------------------------------------------------
-
-    @traitlets.validate("numbers")
-    def _check_numbers(self, proposal: Any) -> str:
-        value = proposal["value"]
-        if value and value not in NUMBERINGS:
-            raise traitlets.TraitError(f"numbers must be '' (off) or one of {', '.join(NUMBERINGS)}, not {value!r}")
-        return value
 
     @traitlets.observe("computer")
     def _computer_changed(self, change: Any) -> None:
