@@ -1,0 +1,380 @@
+"""A coach: each side's chance of winning, the best move now with a reason, and a game's mistakes.
+
+Chances are counted from playouts: games played on from the position with every seat playing
+the heuristic (:class:`~ludo_widget.players.heuristic.HeuristicPlayer`), on the compiled path
+(:mod:`ludo_widget.fastsim.playouts`) when numba is installed and the game has no Power
+bonuses or seats away, and on the engine's Python fast path otherwise (far fewer playouts in
+the same time). ``time`` bounds the playing time; ``playouts`` asks for a fixed number instead,
+which, with ``seed``, makes the answer repeatable.
+
+>>> from ludo_widget import Game
+>>> game = Game(players=2, positions={"red": [57, 57, 57, 50], "yellow": [20, 0, 0, 0]}, seed=1)
+>>> chances = win_chances(game, playouts=200)
+>>> chances["red"] > 0.9, round(sum(chances.values()), 9)
+(True, 1.0)
+>>> game = Game(players=2, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}, seed=1)
+>>> game.roll(3)   # red token 1 would land on ring square 12, where yellow's token stands
+3
+>>> advice = hint(game, playouts=200)
+>>> advice.move
+Move(colour='red', token=0, start=10, to=13)
+>>> advice.reason.split(" (")[0]   # then how often it wins, against the next best move
+'Red token 1 captures yellow token 1 and rolls again'
+"""
+
+from __future__ import annotations
+
+import math
+import time as clock
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Iterator
+
+from .engine.board import COLOURS, HOME, RING, RING_OF, SAFE_RING, partner
+from .engine.dice import next_word, seed_state
+from .engine.errors import LudoError, quote
+from .engine.referee import Move, Referee
+from .engine.state import State
+from .players.base import distinct, is_number
+from .players.evaluation import Evaluator
+from .players.heuristic import HeuristicPlayer
+
+if TYPE_CHECKING:
+    from .engine.game import Game
+
+__all__ = ["Hint", "Mistake", "describe", "hint", "review", "win_chances"]
+
+Side = "str | tuple[str, str]"
+_BATCH = 16          # playouts between looks at the clock
+_Z = 1.959963984540054  # the 95% normal quantile, for Wilson's interval
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The move the coach would play now, why, and the chance of winning after each option."""
+
+    move: Move
+    reason: str
+    chances: dict[Move, float]
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A move that lost winning chance: ``step`` is its number in ``game.history`` (1 the first step)."""
+
+    step: int
+    colour: str
+    played: Move
+    better: Move
+    lost: float
+    reason: str
+
+
+# -- win chances ---------------------------------------------------------------------
+
+
+def win_chances(game: "Game", time: float = 0.2, interval: bool = False, *, playouts: int | None = None,
+                seed: int = 0) -> dict:
+    """Each side's chance of winning from this position: ``{colour: p}``, or ``{(c1, c2): p}``
+    under teams (keyed as :attr:`Game.winner <ludo_widget.engine.game.Game.winner>`); the values
+    sum to 1. With ``interval=True`` each value is ``(p, low, high)``, a Wilson 95% interval.
+
+    If the game awaits a move, the seat to act plays the heuristic's choice first.
+
+    >>> from ludo_widget import Game
+    >>> game = Game(players=4, seed=2)
+    >>> chances = win_chances(game, playouts=64, interval=True)
+    >>> sorted(chances), all(lo <= p <= hi for p, lo, hi in chances.values())
+    (['blue', 'green', 'red', 'yellow'], True)
+    """
+    budget, count = _budget(time, playouts)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise LudoError(f"seed must be a whole number, not {quote(seed)}")
+    ref, st = game.referee, game.state
+    if st.awaiting == "move":
+        st = ref.after_move(st, _policy(ref)(st, ref.moves(st)))
+    wins, total = _count(ref, st, budget, count, seed)
+    return _shares(wins, total, interval)
+
+
+def _budget(time: Any, playouts: Any) -> tuple[float, int | None]:
+    if playouts is not None:
+        if not isinstance(playouts, int) or isinstance(playouts, bool) or not 1 <= playouts <= 1_000_000:
+            raise LudoError(f"playouts must be a whole number from 1 to 1,000,000, not {quote(playouts)}")
+        return math.inf, playouts
+    if not is_number(time) or not 0 < time <= 3600:
+        raise LudoError(f"time must be a number of seconds above 0 (at most 3600), not {quote(time)}")
+    return float(time), None
+
+
+def sides(ref: Referee) -> list:
+    """The keys of :func:`win_chances`: each seat's colour, or each pair's under teams."""
+    if ref.rules.teams:
+        return [tuple(COLOURS[s] for s in sorted((a, partner(a)))) for a in ref.seats if a < partner(a)]
+    return [COLOURS[s] for s in ref.seats]
+
+
+def _shares(wins: dict, total: int, interval: bool) -> dict:
+    if not total:  # nothing decided in the playouts: no side is favoured
+        return {k: ((1 / len(wins),) * 3 if interval else 1 / len(wins)) for k in wins}
+    out: dict = {}
+    for key, n in wins.items():
+        p = n / total
+        out[key] = (p, *_wilson(n, total)) if interval else p
+    return out
+
+
+def _wilson(k: int, n: int) -> tuple[float, float]:
+    """Wilson's 95% score interval for k successes in n trials."""
+    p, z2 = k / n, _Z * _Z
+    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
+    half = _Z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _count(ref: Referee, st: State, budget: float, count: int | None, seed: int) -> tuple[dict, int]:
+    """Wins per side over playouts from ``st`` (awaiting a roll or over), and how many were decided."""
+    wins = {k: 0 for k in sides(ref)}
+    if st.awaiting == "over" or ref.winner(st) is not None:
+        wins[ref.winner(st)] = 1
+        return wins, 1
+    total = 0
+    for winner in _playouts(ref, st, budget, count, seed):
+        if winner is not None:
+            wins[winner] += 1
+            total += 1
+    return wins, total
+
+
+def _playouts(ref: Referee, st: State, budget: float, count: int | None, seed: int) -> Iterator:
+    """The winners of playouts from ``st``, batch by batch until ``count`` or the time runs out."""
+    compiled = _compiled(ref, st)
+    deadline = clock.perf_counter() + budget
+    done, batch = 0, 0
+    while (count is None and (done == 0 or clock.perf_counter() < deadline)) or (count is not None and done < count):
+        n = _BATCH if count is None else min(_BATCH, count - done)
+        batch_seed = next_word(seed_state(seed))[1] ^ batch
+        if compiled is not None:
+            yield from compiled(st, n, batch_seed)
+        else:
+            for i in range(n):
+                yield _python_playout(ref, st, next_word(seed_state(batch_seed + i))[1])
+        done += n
+        batch += 1
+
+
+def _compiled(ref: Referee, st: State):
+    """A function playing ``n`` compiled playouts from a state, or None if they cannot run here."""
+    from .fastpath import compiled_form
+    from .fastsim import available
+
+    if not available():
+        return None
+    from .fastsim.playouts import playouts, supported, winner_of
+
+    if supported(ref.rules, st):
+        return None
+    lineup, why = compiled_form(["heuristic"] * len(ref.seats), ref.rules, ref.seats)
+    if lineup is None:
+        return None
+
+    def run(state: State, n: int, batch_seed: int) -> list:
+        codes = playouts(ref.rules, ref.seats, state, lineup, n, seed=batch_seed)
+        return [winner_of(int(c), ref.rules.teams) for c in codes]
+
+    return run
+
+
+class _View:
+    """The two things a player reads of a game (``state``, ``referee``), for scoring on copies."""
+
+    __slots__ = ("state", "referee")
+
+    def __init__(self, state: State, referee: Referee) -> None:
+        self.state, self.referee = state, referee
+
+
+def _policy(ref: Referee):
+    """The heuristic (no bonuses) as a fast-path chooser: ``choose(state, moves) -> move``."""
+    player, ev = HeuristicPlayer(bonuses=False), Evaluator(ref.rules, ref.seats)
+
+    def choose(st: State, moves: list[Move]) -> Move:
+        options = distinct(moves, st)
+        if len(options) == 1:
+            return options[0]
+        view = _View(st, ref)
+        return max(options, key=lambda m: player.score(view, m, ev))  # type: ignore[arg-type]
+
+    return choose
+
+
+def _python_playout(ref: Referee, st: State, dice: int, max_rolls: int = 5_000) -> Any:
+    sim = st.copy()
+    sim.dice = dice
+    sim.bonus, sim.chosen = None, None
+    choose = _policy(ref)
+    rolls = sim.rolls
+    while sim.awaiting != "over" and ref.winner(sim) is None and sim.rolls - rolls < max_rolls:
+        ref.play_roll(sim, choose)
+    return ref.winner(sim)
+
+
+# -- hints ------------------------------------------------------------------------------
+
+
+def hint(game: "Game", time: float = 0.2, *, playouts: int | None = None, seed: int = 0) -> Hint:
+    """The move with the best chance of winning now, with a one-sentence reason.
+
+    Every distinct legal move is played out with the same dice (so the comparison is fair)
+    within ``time`` seconds in all; the reason says what the move does.
+    A game that awaits no move is refused (:class:`~ludo_widget.engine.errors.LudoError`).
+    """
+    chances = _option_chances(game, time, playouts, seed)
+    best = max(chances, key=chances.get)  # type: ignore[arg-type]
+    return Hint(best, _reason(game, best, chances), chances)
+
+
+def _option_chances(game: "Game", time: Any, playouts: Any, seed: int) -> dict[Move, float]:
+    budget, count = _budget(time, playouts)
+    if game.awaiting != "move":
+        raise LudoError(f"a hint needs a move to choose: the game awaits {game.awaiting!r}")
+    ref, st = game.referee, game.state
+    options = distinct(ref.moves(st), st)
+    side = _side_of(ref, st.turn)
+    if len(options) == 1:
+        return {options[0]: 1.0}
+    share = budget / len(options)
+    per = None if count is None else max(1, count // len(options))
+    out = {}
+    for m in options:
+        wins, total = _count(ref, ref.after_move(st, m), share, per, seed)
+        out[m] = wins[side] / total if total else 0.0
+    return out
+
+
+def _side_of(ref: Referee, seat: int) -> Any:
+    return tuple(COLOURS[s] for s in sorted((seat, partner(seat)))) if ref.rules.teams else COLOURS[seat]
+
+
+def _reason(game: "Game", move: Move, chances: dict[Move, float]) -> str:
+    what = describe(game, move)
+    if len(chances) == 1:
+        return f"{what[0].upper()}{what[1:]}: the only move there is."
+    others = sorted((p for m, p in chances.items() if m != move), reverse=True)
+    sentence = f"{what[0].upper()}{what[1:]}"
+    if chances[move] - others[0] >= 0.01:
+        sentence += (f" (it wins {chances[move]:.0%} of the games played on from here, "
+                     f"the next best move {others[0]:.0%})")
+    return sentence + "."
+
+
+def describe(game: "Game", move: Move) -> str:
+    """What a legal move does, in words a learner understands (the game awaits that move).
+
+    >>> from ludo_widget import Game
+    >>> game = Game(players=2, positions={"red": [3, 0, 0, 0], "yellow": [26, 0, 0, 0]}, seed=1)
+    >>> game.roll(6)   # yellow's token stands on ring square 51, three squares behind red's
+    6
+    >>> describe(game, game.legal_moves()[0])
+    'red token 1 escapes the yellow token three squares behind and lands on a safe star'
+    """
+    ref, st = game.referee, game.state
+    seat = COLOURS.index(move.colour)
+    after = ref.after_move(st, move)
+    who = f"{move.colour} token {move.token + 1}"
+    parts = _deeds(ref, st, after, seat, move)
+    if not parts:
+        parts = [f"moves {_words(st.face or 0)} squares closer to home"]
+    return f"{who} " + _join(parts)
+
+
+def _deeds(ref: Referee, st: State, after: State, seat: int, move: Move) -> list[str]:
+    """The phrases that say what ``move`` does, most telling first."""
+    parts = []
+    victims = ref.would_capture(st, move)
+    if victims:
+        names = " and ".join(f"{COLOURS[s]} token {t + 1}" for s, t in victims)
+        again = ref.rules.bonus_on_capture and after.turn == st.turn and after.awaiting == "roll"
+        parts.append(f"captures {names}" + (" and rolls again" if again else ""))
+    if move.to == HOME:
+        parts.append("reaches home")
+    elif move.start == 0:
+        parts.append("comes out of the yard")
+    elif move.start <= 51 < move.to:
+        parts.append("steps into its home column, where nobody can capture it")
+    chaser = _chaser(ref, st, seat, move.token)
+    ev = Evaluator(ref.rules, ref.seats)
+    if chaser and move.start != 0 and ev.danger(after, seat, move.token) < ev.danger(st, seat, move.token):
+        parts.append(f"escapes the {chaser}")
+    if 1 <= move.to <= 51:
+        square = RING_OF[seat][move.to]
+        friends = [t for t, p in enumerate(after.places[seat]) if t != move.token and p == move.to]
+        if friends and ref.rules.capture_rule != "all":
+            star = " on the star" if SAFE_RING[square] else ""
+            parts.append(f"makes a pair with token {friends[0] + 1}{star}, which protects both")
+        elif SAFE_RING[square] and move.start != 0:
+            parts.append("lands on a safe star")
+        elif not victims and ev.danger(after, seat, move.token) >= 0.3:
+            parts.append("though it lands within reach of an opponent")
+    return parts
+
+
+def _chaser(ref: Referee, st: State, seat: int, token: int) -> str:
+    """The nearest opponent token 1..6 squares behind a ring token, in words ("" if none)."""
+    p = st.places[seat][token]
+    if not 1 <= p <= 51 or SAFE_RING[RING_OF[seat][p]]:
+        return ""
+    square = RING_OF[seat][p]
+    best = None
+    for a in ref.opponents[seat]:
+        for pa in st.places[a]:
+            if 1 <= pa <= 51:
+                d = (square - RING_OF[a][pa]) % RING
+                if 1 <= d <= 6 and pa + d <= 51 and (best is None or d < best[0]):
+                    best = (d, a)
+    if best is None:
+        return ""
+    d, a = best
+    return f"{COLOURS[a]} token {_words(d)} square{'s' if d > 1 else ''} behind"
+
+
+def _words(n: int) -> str:
+    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
+
+
+def _join(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+# -- review -----------------------------------------------------------------------------
+
+
+def review(game: "Game", time: float = 0.2, *, playouts: int | None = None, seed: int = 0, top: int = 5,
+           colours: "list[str] | None" = None, threshold: float = 0.02) -> list[Mistake]:
+    """The moves of a game's history that lost the most winning chance, worst first.
+
+    Each decision with more than one distinct option is replayed on a copy (the game is left
+    alone) and its options played out (``time`` seconds each, or ``playouts`` in all);
+    a move counts when it lost at least ``threshold`` of the mover's chance. ``colours``
+    limits the review to those seats' moves.
+    """
+    _budget(time, playouts)
+    if not isinstance(top, int) or isinstance(top, bool) or top < 1:
+        raise LudoError(f"top must be a whole number from 1, not {quote(top)}")
+    wanted = set(COLOURS if colours is None else colours)
+    if not wanted <= set(COLOURS):
+        raise LudoError(f"colours must be among {', '.join(COLOURS)}, not {quote(colours)}")
+    steps = game.history
+    copy = game.copy()
+    copy.goto(0)
+    found = []
+    for k, step in enumerate(steps):
+        if step.kind == "move" and step.colour in wanted and len(distinct(copy.legal_moves(), copy.state)) > 1:
+            chances = _option_chances(copy, time, playouts, seed)
+            played = next(m for m in chances if (m.colour, m.start) == (step.move.colour, step.move.start))
+            best = max(chances, key=chances.get)  # type: ignore[arg-type]
+            lost = chances[best] - chances[played]
+            if lost >= threshold:
+                found.append(Mistake(k + 1, step.colour, step.move, best, lost, _reason(copy, best, chances)))
+        copy.redo()
+    return sorted(found, key=lambda m: -m.lost)[:top]

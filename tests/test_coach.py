@@ -1,0 +1,113 @@
+"""The coach: win chances from playouts, hints with reasons, and a review that finds mistakes."""
+
+import pytest
+
+from ludo_widget import Game
+from ludo_widget.coach import describe, hint, review, sides, win_chances
+from ludo_widget.engine.errors import LudoError
+
+
+def far_ahead(**options) -> Game:
+    return Game(players=4, positions={"red": [57, 57, 56, 50], "green": [5, 0, 0, 0],
+                                      "yellow": [0, 0, 0, 0], "blue": [12, 3, 0, 0]}, seed=3, **options)
+
+
+def test_chances_sum_to_one_and_favour_the_seat_far_ahead():
+    chances = win_chances(far_ahead(), playouts=300)
+    assert sorted(chances) == ["blue", "green", "red", "yellow"]
+    assert sum(chances.values()) == pytest.approx(1.0)
+    assert chances["red"] > 0.9
+    assert max(p for c, p in chances.items() if c != "red") < 0.1
+
+
+def test_chances_from_the_start_are_shared_and_repeatable():
+    game = Game(players=2, seed=4)
+    chances = win_chances(game, playouts=400, interval=True, seed=9)
+    assert chances == win_chances(game, playouts=400, interval=True, seed=9)
+    for p, low, high in chances.values():
+        assert low <= p <= high and 0.3 < p < 0.7
+    assert sum(p for p, _, _ in chances.values()) == pytest.approx(1.0)
+
+
+def test_chances_within_the_time_budget_and_of_a_finished_game():
+    import time
+
+    game = Game(players=4, seed=1)
+    win_chances(game, playouts=1)  # compile first, outside the budget
+    start = time.perf_counter()
+    chances = win_chances(game, time=0.1)
+    assert time.perf_counter() - start < 0.6  # a batch past the budget at most, on a loaded machine
+    assert sum(chances.values()) == pytest.approx(1.0)
+    done = Game(players=2, positions={"red": [57, 57, 57, 56], "yellow": [0, 0, 0, 0]}, seed=1)
+    done.roll(1)
+    done.move(done.legal_moves()[0])
+    assert done.over and win_chances(done, playouts=5) == {"red": 1.0, "yellow": 0.0}
+
+
+def test_teams_are_keyed_as_the_winner_would_be():
+    from ludo_widget import Rules
+
+    game = Game(Rules.preset("classic", teams=True), players=4,
+                positions={"red": [57, 57, 57, 57], "yellow": [57, 57, 57, 50],
+                           "green": [3, 0, 0, 0], "blue": [0, 0, 0, 0]}, seed=2)
+    chances = win_chances(game, playouts=200)
+    assert set(chances) == set(sides(game.referee)) == {("red", "yellow"), ("green", "blue")}
+    assert chances[("red", "yellow")] > 0.9
+
+
+def test_power_games_play_out_in_python():
+    from ludo_widget import Rules
+
+    game = Game(Rules.preset("online", power=True), players=2,
+                positions={"red": [57, 57, 57, 54], "yellow": [1, 0, 0, 0]}, seed=5)
+    chances = win_chances(game, playouts=20)
+    assert chances["red"] > 0.8 and sum(chances.values()) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("kwargs", [{"time": 0}, {"time": -1}, {"time": float("nan")}, {"time": "1"},
+                                    {"playouts": 0}, {"playouts": True}, {"playouts": 2.5}, {"seed": "x"}])
+def test_hostile_budgets_are_refused(kwargs):
+    with pytest.raises(LudoError):
+        win_chances(Game(players=2, seed=1), **kwargs)
+
+
+def capture_position() -> Game:
+    game = Game(players=2, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}, seed=1)
+    game.roll(3)  # red token 1 lands on yellow's token; red token 2 walks on
+    return game
+
+
+def test_hint_takes_the_capture_and_says_so():
+    game = capture_position()
+    advice = hint(game, playouts=300)
+    assert advice.move in game.legal_moves()
+    assert advice.move.token == 0
+    assert "captures yellow token 1" in advice.reason and "rolls again" in advice.reason
+    assert set(advice.chances) == set(game.legal_moves())
+
+
+def test_hint_names_an_escape_and_refuses_without_a_move():
+    game = Game(players=2, positions={"red": [3, 0, 0, 0], "yellow": [26, 0, 0, 0]}, seed=1)
+    game.roll(6)
+    assert describe(game, game.legal_moves()[0]) == (
+        "red token 1 escapes the yellow token three squares behind and lands on a safe star")
+    advice = hint(game, playouts=80)
+    assert advice.move in game.legal_moves() and advice.reason.endswith(".")
+    with pytest.raises(LudoError, match="awaits 'roll'"):
+        hint(Game(players=2, seed=1))
+
+
+def test_review_finds_a_planted_mistake():
+    game = capture_position()
+    game.move(1)  # walks past the capture: the planted mistake, step 2
+    for _ in range(6):
+        if game.awaiting == "roll":
+            game.roll()
+        if game.awaiting == "move":
+            game.move(game.legal_moves()[0])
+    before = game.notation()
+    mistakes = review(game, playouts=600, colours=["red"])
+    assert game.notation() == before  # the game is left alone
+    worst = mistakes[0]
+    assert worst.step == 2 and worst.played.token == 1 and worst.better.token == 0
+    assert worst.lost > 0.05 and "captures yellow token 1" in worst.reason
