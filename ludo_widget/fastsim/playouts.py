@@ -55,6 +55,16 @@ def winner_of(code: int, teams: bool) -> "str | tuple[str, str] | None":
     return COLOURS[code]
 
 
+def _by_seat(lineup: Lineup, seats: tuple[int, ...]) -> tuple[np.ndarray, ...]:
+    """The lineup's arrays with kinds and weights indexed by seat (strategies in seat order)."""
+    kinds, weights, side_of, hit, enter_hit = lineup.arrays()
+    by_seat = np.zeros(SEATS, dtype=np.int64)
+    seat_weights = np.zeros((SEATS, weights.shape[1]), dtype=np.float64)
+    by_seat[list(seats)] = kinds
+    seat_weights[list(seats)] = weights
+    return by_seat, seat_weights, side_of, hit, enter_hit
+
+
 def _arrays(st: State) -> tuple[np.ndarray, ...]:
     scalars = np.zeros(STATE_SLOTS, dtype=np.int64)
     scalars[TURN], scalars[AWAIT], scalars[SIXES], scalars[MISSES] = st.turn, ROLL, st.sixes, st.misses
@@ -78,12 +88,7 @@ def playouts(rules: Rules, seats: tuple[int, ...], st: State, lineup: Lineup, n:
     if why:
         raise ValueError(why)
     t = tables(rules, seats)
-    kinds, weights, side_of, hit, enter_hit = lineup.arrays()
-    by_seat = np.zeros(SEATS, dtype=np.int64)
-    seat_weights = np.zeros((SEATS, weights.shape[1]), dtype=np.float64)
-    for j, s in enumerate(seats):
-        by_seat[s] = kinds[j]
-        seat_weights[s] = weights[j]
+    by_seat, seat_weights, side_of, hit, enter_hit = _by_seat(lineup, seats)
     scalars, places, fin, aid, caps = _arrays(st)
     out = np.zeros(n, dtype=np.int64)
     base = next_word(seed_state(seed))[1]
