@@ -4,6 +4,7 @@ import { mountScenario } from "./scenario.js";
 import { mountReplay } from "./replay.js";
 import { mountInspector } from "./inspector.js";
 import { mountEditor } from "./editor.js";
+import { mountCoach } from "./coach.js";
 
 export function render({ model, el }) {
   const cleanupView = createView({ model, el });
@@ -11,7 +12,9 @@ export function render({ model, el }) {
   const cleanupReplay = mountReplay({ model, el });
   const cleanupInspector = mountInspector({ model, el });
   const cleanupEditor = mountEditor({ model, el });
+  const cleanupCoach = mountCoach({ model, el });
   return () => {
+    cleanupCoach();
     cleanupEditor();
     cleanupInspector();
     cleanupReplay();

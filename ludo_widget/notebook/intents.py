@@ -577,6 +577,8 @@ HANDLERS: dict[str, Callable[[Any, dict], None]] = {
     "replay_stay": lambda widget, content: widget.replay_stay(),
     "save_record": lambda widget, content: widget.save_record(),
     "load_record": lambda widget, content: widget.load_record(content.get("text")),
+    # The coach (see coaching.py): the Hint button.
+    "hint": lambda widget, content: widget.coach_hint(),
     # The position editor (see editor.py).
     **{kind: editor.handle for kind in editor.KINDS},
 }

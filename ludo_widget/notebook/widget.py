@@ -25,6 +25,7 @@ from ..engine import geometry as board_geometry
 from ..engine.game import Game
 from ..engine.rules import CHOICES, PRESETS, Rules
 from . import intents, seats
+from .coaching import CoachMixin
 from .editions import ABOUT
 from .editor import EditorMixin
 from .inspector import InspectorMixin
@@ -49,7 +50,7 @@ def _static(name: str) -> Any:
     return _MISSING_ESM if name.endswith(".js") else ""
 
 
-class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, anywidget.AnyWidget):
+class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, CoachMixin, anywidget.AnyWidget):
     """Ludo on a board you can click. Pass ``game=`` or the arguments of :class:`Game`.
 
     Args:

@@ -1,0 +1,69 @@
+// The coach beside the board: a winning-chance bar per side and a Hint button. It draws the
+// `coaching` trait (Python works out every number and sentence: see notebook/coaching.py) and
+// sends one intent, {type: "hint"}; the hint selects the token, so Move plays it.
+// Mounted next to the view (see index.js), into the view's side panel; hidden while the coach is off.
+import { html } from "./dom.js";
+
+const STYLE = `
+.ludo-coach { margin: 0 0 10px; font-size: 12px; }
+.ludo-coach[hidden] { display: none; }
+.ludo-coach-row { display: flex; align-items: center; gap: 6px; margin: 2px 0; }
+.ludo-coach-label { width: 92px; }
+.ludo-coach-bar { flex: 1; height: 10px; background: var(--jp-layout-color2, #eee); border-radius: 5px; overflow: hidden; }
+.ludo-coach-fill { height: 100%; transition: width 0.3s; }
+.ludo-coach-fill[data-colour="red"] { background: #d32f2f; }
+.ludo-coach-fill[data-colour="green"] { background: #388e3c; }
+.ludo-coach-fill[data-colour="yellow"] { background: #f9a825; }
+.ludo-coach-fill[data-colour="blue"] { background: #1976d2; }
+.ludo-coach-pct { width: 36px; text-align: right; font-variant-numeric: tabular-nums; }
+.ludo-coach-reason { margin: 4px 0 0; }
+`;
+
+/** Draw the chance rows ({key, colours, label, p}) into `box`. */
+export function drawChances(box, rows) {
+  box.textContent = "";
+  for (const row of Array.isArray(rows) ? rows : []) {
+    const p = Math.max(0, Math.min(1, Number(row.p) || 0));
+    const pct = `${Math.round(p * 100)}%`;
+    const line = html("div", { className: "ludo-coach-row", "data-key": String(row.key ?? "") }, box);
+    html("span", { className: "ludo-coach-label" }, line, String(row.label ?? ""));
+    const bar = html("div", { className: "ludo-coach-bar", role: "meter", "aria-valuemin": 0, "aria-valuemax": 100,
+      "aria-valuenow": Math.round(p * 100), "aria-label": `${row.label ?? ""} winning chance` }, line);
+    const colours = Array.isArray(row.colours) ? row.colours : [];
+    html("div", { className: "ludo-coach-fill", "data-colour": String(colours[0] ?? ""), style: `width: ${pct}` }, bar);
+    html("span", { className: "ludo-coach-pct" }, line, pct);
+  }
+}
+
+/** Mount the coach into a rendered view inside `el`. Returns a cleanup function. */
+export function mountCoach({ model, el }) {
+  const root = el.querySelector(".ludo-widget") || el;
+  const side = root.querySelector(".ludo-side") || root;
+  const style = html("style", {}, root, STYLE);
+  const panel = html("section", { className: "ludo-coach", "aria-label": "Coach" });
+  side.insertBefore(panel, side.firstChild);
+  html("strong", {}, panel, "Winning chances");
+  const box = html("div", { className: "ludo-coach-chances" }, panel);
+  const hintBtn = html("button", { type: "button", className: "ludo-coach-hint", title: "The coach's best move now, and why" },
+    panel, "Hint");
+  const reason = html("p", { className: "ludo-coach-reason", "aria-live": "polite" }, panel);
+  hintBtn.addEventListener("click", () => {
+    const snap = model.get("snapshot") || {};
+    model.send({ type: "hint", rev: snap.rev ?? null });
+  });
+  const render = () => {
+    const c = model.get("coaching") || {};
+    panel.hidden = !c.on;
+    drawChances(box, c.chances);
+    hintBtn.disabled = !c.hint_allowed;
+    const hint = c.hint && typeof c.hint === "object" ? c.hint : {};
+    reason.textContent = typeof hint.reason === "string" ? hint.reason : "";
+  };
+  model.on("change:coaching", render);
+  render();
+  return () => {
+    model.off("change:coaching", render);
+    panel.remove();
+    style.remove();
+  };
+}

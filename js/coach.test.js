@@ -1,0 +1,47 @@
+import { describe, it, expect, afterEach } from "vitest";
+import { mountCoach, drawChances } from "./coach.js";
+import { mountView } from "./view_harness.js";
+
+const ON = {
+  on: true, hint_allowed: true, hint: {},
+  chances: [{ key: "red", colours: ["red"], label: "Red", p: 0.75 }, { key: "yellow", colours: ["yellow"], label: "Yellow", p: 0.25 }],
+};
+
+let clean = [];
+afterEach(() => {
+  for (const c of clean.splice(0)) c();
+  document.body.textContent = "";
+});
+
+describe("coach panel", () => {
+  it("draws a bar per side, follows the trait and sends a hint intent", () => {
+    const view = mountView({ coaching: ON });
+    clean.push(mountCoach({ model: view.model, el: view.el }), view.cleanup);
+    const panel = view.byLabel("Coach");
+    expect(panel.closest(".ludo-side")).not.toBe(null);
+    expect(panel.hidden).toBe(false);
+    expect([...panel.querySelectorAll(".ludo-coach-pct")].map((n) => n.textContent)).toEqual(["75%", "25%"]);
+    expect(view.byLabel("Red winning chance").getAttribute("aria-valuenow")).toBe("75");
+    panel.querySelector(".ludo-coach-hint").click();
+    expect(view.model.sent.at(-1).type).toBe("hint");
+    view.model.set("coaching", { ...ON, hint_allowed: false, hint: { reason: "Red token 1 captures yellow token 1." },
+      chances: [{ key: "red", colours: ["red"], label: "Red", p: 0.9 }, { key: "yellow", colours: ["yellow"], label: "Yellow", p: 0.1 }] });
+    expect(panel.querySelector(".ludo-coach-pct").textContent).toBe("90%");
+    expect(panel.querySelector(".ludo-coach-hint").disabled).toBe(true);
+    expect(panel.querySelector(".ludo-coach-reason").textContent).toContain("captures yellow token 1");
+  });
+
+  it("hides while the coach is off, survives malformed data and cleans up", () => {
+    const box = document.createElement("div");
+    drawChances(box, "junk");
+    drawChances(box, [{ p: "x" }]);
+    expect(box.querySelector(".ludo-coach-pct").textContent).toBe("0%");
+    const view = mountView({});
+    const unmount = mountCoach({ model: view.model, el: view.el });
+    expect(view.byLabel("Coach").hidden).toBe(true);
+    unmount();
+    expect(view.byLabel("Coach")).toBe(null);
+    expect(view.model.listeners("change:coaching")).toBe(0);
+    view.cleanup();
+  });
+});

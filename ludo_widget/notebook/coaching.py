@@ -1,0 +1,102 @@
+"""The coach on the board: a winning-chance bar per side after every turn, and a Hint button.
+
+Both follow the ``coach`` trait (off by default: the chances cost up to ``coach_time`` seconds
+of playouts after every change). The Hint button serves the seats people play, never a
+computer seat's turn nor a scenario's open question (that would give the answer away).
+A hint selects the token to move (``selected``) and says why, so Move plays it.
+
+>>> from ludo_widget import LudoWidget
+>>> board = LudoWidget(players=("red", "yellow"), positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]},
+...                    seed=1, coach=True)
+>>> [side["key"] for side in board.coaching["chances"]]
+['red', 'yellow']
+>>> board.game.roll(3)
+3
+>>> shown = board.coach_hint()          # 0.12 s of playouts: red token 1 captures, most often
+>>> board.selected == [shown["colour"], shown["token"]], shown["reason"].startswith("Red token")
+(True, True)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import traitlets
+
+from ..coach import hint as best_move, win_chances
+from ..engine.board import COLOURS
+from ..engine.game import Game
+from . import intents
+
+#: Playing time of one chance update, in seconds (the board waits for it: keep it under 0.2).
+COACH_TIME = 0.12
+
+
+def chances(game: Game, time: float = COACH_TIME) -> list[dict[str, Any]]:
+    """One row per side for the bar: ``{"key", "colours", "label", "p"}`` (p from 0 to 1)."""
+    shares = win_chances(game, time=time)
+    rows = []
+    for key, p in shares.items():
+        colours = list(key) if isinstance(key, tuple) else [key]
+        rows.append({"key": " ".join(colours), "colours": colours,
+                     "label": " & ".join(c.capitalize() for c in colours), "p": round(p, 4)})
+    return rows
+
+
+class CoachMixin(traitlets.HasTraits):
+    """The ``coach`` switch and the ``coaching`` trait the front end draws:
+    ``{"on", "hint_allowed", "chances": [rows], "hint": {...} or {}}``."""
+
+    coach = traitlets.Bool(False).tag(sync=True)
+    coaching = traitlets.Dict().tag(sync=True)
+    coach_time = traitlets.Float(COACH_TIME)
+
+    if TYPE_CHECKING:  # what the board this is mixed into (LudoWidget) provides
+        game: Game
+        selected: list
+        scenario_player: Any
+
+        def is_computer(self, colour: str | None) -> bool: ...
+
+    def hint_refusal(self) -> str:
+        """Why the Hint button cannot help now ("" when it can)."""
+        game = self.game
+        if not self.coach:
+            return "The coach is off (board.coach = True switches it on)."
+        player = self.scenario_player
+        if player is not None and not player.left and player.question is not None:
+            return "Answer the question yourself: no hints while a question is open."
+        if game.awaiting != "move":
+            return "A hint is for choosing a move: roll first."
+        if self.is_computer(game.turn):
+            return "The computer plays this seat: hints are for the seats people play."
+        return ""
+
+    def coach_hint(self) -> dict[str, Any]:
+        """Work out the best move for the person to act, select its token and say why (the
+        ``coaching["hint"]`` the board shows); refused with a ``LudoError`` when no hint fits."""
+        why = self.hint_refusal()
+        if why:
+            raise intents.Refusal(why)
+        advice = best_move(self.game, time=min(self.coach_time, 0.2))
+        shown = {"colour": advice.move.colour, "token": advice.move.token, "to": advice.move.to,
+                 "reason": advice.reason}
+        with self.hold_sync():
+            self.coaching = {**self.coaching, "hint": shown}
+            self.selected = [advice.move.colour, advice.move.token]
+        return shown
+
+    @traitlets.observe("snapshot", "coach", "scenario")
+    def _coach_follows_the_board(self, change: Any) -> None:
+        if getattr(self, "_game", None) is None:
+            return
+        if change["name"] == "scenario":  # a question opened or closed: only the button changes
+            if self.coach:
+                self.coaching = {**self.coaching, "hint_allowed": not self.hint_refusal()}
+            return
+        if not self.coach:
+            self.coaching = {"on": False, "hint_allowed": False, "chances": [], "hint": {}}
+            return
+        rows = chances(self.game, self.coach_time)
+        self.coaching = {"on": True, "hint_allowed": not self.hint_refusal(), "chances": rows, "hint": {},
+                         "turn": self.game.turn if self.game.turn in COLOURS else None}

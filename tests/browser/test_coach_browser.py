@@ -1,0 +1,88 @@
+"""The coach on the board in JupyterLab: the chance bar follows each turn, and a hint is followed.
+
+Screenshots go to ``tests/artifacts/``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from .lab import kernel_json, run_cell
+from .test_lab import ARTIFACTS, assert_in_step, rev, root, token, wait_attr, wait_rev
+
+pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
+
+
+def page_chances(page) -> dict:
+    return page.evaluate(
+        """() => { const els = document.querySelectorAll('.ludo-widget');
+                   const out = {};
+                   for (const r of els[els.length - 1].querySelectorAll('.ludo-coach-row'))
+                     out[r.dataset.key] = +r.querySelector('[role=meter]').getAttribute('aria-valuenow');
+                   return out; }""")
+
+
+def kernel_chances(page) -> dict:
+    rows = kernel_json(page, "board.coaching['chances']")
+    return {r["key"]: round(r["p"] * 100) for r in rows}
+
+
+def wait_chances(page, timeout: float = 15) -> dict:
+    """The bar, once it shows what the kernel worked out for the position on the board."""
+    want = kernel_chances(page)
+    page.wait_for_function(
+        """want => { const els = document.querySelectorAll('.ludo-widget'); const got = {};
+                     for (const r of els[els.length - 1].querySelectorAll('.ludo-coach-row'))
+                       got[r.dataset.key] = +r.querySelector('[role=meter]').getAttribute('aria-valuenow');
+                     return JSON.stringify(got) === JSON.stringify(want); }""", arg=want, timeout=timeout * 1000)
+    return want
+
+
+def test_the_bar_updates_and_a_hint_is_followed(notebook_page):
+    page, errors = notebook_page
+    run_cell(page, "from ludo_widget import LudoWidget, Rules\n"
+                   "board = LudoWidget(rules=Rules.preset('classic', single_outcome='tap'), players=('red', 'yellow'),"
+                   " positions={'red': [10, 20, 0, 0], 'yellow': [39, 0, 0, 0]}, seed=1, animate=False, coach=True)\n"
+                   "board")
+    coach = root(page).get_by_role("region", name="Coach")
+    coach.wait_for(state="visible")
+    hint = coach.get_by_role("button", name="Hint", exact=True)
+    assert hint.is_disabled()  # red must roll first
+    first = wait_chances(page)
+    assert set(first) == {"red", "yellow"} and 98 <= sum(first.values()) <= 102
+
+    r = rev(page)
+    run_cell(page, "board.game.roll(3)")  # red token 1 can capture yellow's token
+    wait_rev(page, r)
+    seen = [first, wait_chances(page)]
+    hint.wait_for(state="visible")
+    page.wait_for_function("() => { const b = [...document.querySelectorAll('.ludo-widget')].pop()"
+                           ".querySelector('.ludo-coach-hint'); return b && !b.disabled; }", timeout=15_000)
+    hint.click()
+    reason = coach.locator(".ludo-coach-reason")
+    page.wait_for_function("() => [...document.querySelectorAll('.ludo-widget')].pop()"
+                           ".querySelector('.ludo-coach-reason').textContent.length > 0", timeout=15_000)
+    shown = kernel_json(page, "board.coaching['hint']")
+    assert reason.text_content() == shown["reason"]
+    assert shown["reason"].startswith(f"Red token {shown['token'] + 1}")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    root(page).screenshot(path=str(ARTIFACTS / "coach-hint.png"))
+
+    # Following the hint: its token is selected, so Move plays it.
+    r = rev(page)
+    root(page).get_by_role("button", name="Move", exact=True).click()
+    wait_rev(page, r)
+    wait_attr(token(page, f"red token {shown['token'] + 1}"), "data-place", str(shown["to"]))
+    state = assert_in_step(page)
+    assert state["positions"]["red"][shown["token"]] == shown["to"]
+    assert reason.text_content() == ""  # the hint is spent
+    seen.append(wait_chances(page))
+
+    # Another turn: the bar follows again.
+    r = rev(page)
+    run_cell(page, "board.game.roll(6)")
+    wait_rev(page, r)
+    seen.append(wait_chances(page))
+    assert page_chances(page) == seen[-1]
+    assert len({tuple(sorted(s.items())) for s in seen}) > 1, seen  # the bar moved with the game
+    assert not errors, errors

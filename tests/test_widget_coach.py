@@ -1,0 +1,81 @@
+"""The coach on the board: the chance bar follows every turn, the Hint button serves people only."""
+
+import time
+
+import pytest
+
+from ludo_widget import LudoWidget
+from ludo_widget.engine.errors import LudoError
+
+CAPTURE = {"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}
+
+
+def coached(**kwargs) -> LudoWidget:
+    return LudoWidget(players=("red", "yellow"), positions=CAPTURE, seed=1, coach=True, **kwargs)
+
+
+def test_the_coach_is_off_by_default_and_switches_on_and_off():
+    board = LudoWidget(players=("red", "yellow"), seed=1)
+    assert board.coaching["on"] is False and board.coaching["chances"] == []
+    board.coach = True
+    rows = board.coaching["chances"]
+    assert [r["key"] for r in rows] == ["red", "yellow"] and sum(r["p"] for r in rows) == pytest.approx(1, abs=1e-3)
+    board.coach = False
+    assert board.coaching["chances"] == [] and not board.coaching["hint_allowed"]
+
+
+def test_the_bar_follows_every_turn_within_the_budget():
+    board = LudoWidget(players=("red", "yellow"), positions={"red": [57, 57, 57, 40], "yellow": [0, 0, 0, 0]},
+                       seed=2, coach=True)
+    assert board.coaching["chances"][0]["p"] > 0.9
+    seen = []
+    for _ in range(6):
+        start = time.perf_counter()
+        board.handle({"type": "roll", "rev": board.rev})
+        seen.append(time.perf_counter() - start)
+        if board.game.awaiting == "move":
+            board.handle({"type": "move", "rev": board.rev, "colour": board.game.turn,
+                          "token": board.game.legal_moves()[0].token})
+        assert board.coaching["turn"] == board.game.turn
+        assert sum(r["p"] for r in board.coaching["chances"]) == pytest.approx(1, abs=1e-3)
+    assert min(seen) < 0.5  # 0.12 s of playouts per update, on a loaded machine
+
+
+def test_a_hint_selects_a_legal_token_and_says_why():
+    board = coached()
+    board.handle({"type": "hint", "rev": board.rev})
+    assert "roll first" in board.message and board.coaching["hint"] == {}
+    board.game.roll(3)
+    assert board.coaching["hint_allowed"]
+    board.handle({"type": "hint", "rev": board.rev})
+    shown = board.coaching["hint"]
+    assert board.selected == [shown["colour"], shown["token"]]
+    assert any(m.token == shown["token"] for m in board.game.legal_moves())
+    assert shown["reason"].startswith(f"Red token {shown['token'] + 1}")
+    board.handle({"type": "move", "rev": board.rev, "colour": "red", "token": shown["token"]})
+    assert board.coaching["hint"] == {}  # a hint lasts until the board changes
+
+
+def test_no_hint_for_a_computer_seat_or_with_the_coach_off():
+    board = coached(computer={"red": "random"})
+    board.game.roll(3)
+    assert not board.coaching["hint_allowed"]
+    with pytest.raises(LudoError, match="computer plays"):
+        board.coach_hint()
+    off = LudoWidget(players=("red", "yellow"), positions=CAPTURE, seed=1)
+    off.game.roll(3)
+    with pytest.raises(LudoError, match="coach is off"):
+        off.coach_hint()
+
+
+def test_no_hint_while_a_scenario_question_is_open():
+    board = LudoWidget(players=("red", "yellow"), coach=True)
+    board.play_scenario("classic-stacked-capture")
+    for _ in range(12):
+        if board.scenario.get("question") and board.game.awaiting == "move":
+            break
+        board.scenario_next()
+    assert board.scenario["question"] is not None
+    assert not board.coaching["hint_allowed"]
+    with pytest.raises(LudoError, match="question"):
+        board.coach_hint()
