@@ -26,8 +26,9 @@ from __future__ import annotations
 
 import math
 import time as clock
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any
 
 from .engine.board import COLOURS, HOME, RING, RING_OF, SAFE_RING, partner
 from .engine.dice import next_word, seed_state
@@ -369,12 +370,13 @@ def review(game: "Game", time: float = 0.2, *, playouts: int | None = None, seed
     copy.goto(0)
     found = []
     for k, step in enumerate(steps):
-        if step.kind == "move" and step.colour in wanted and len(distinct(copy.legal_moves(), copy.state)) > 1:
+        if step.kind == "move" and step.move is not None and step.colour in wanted and len(distinct(copy.legal_moves(), copy.state)) > 1:
             chances = _option_chances(copy, time, playouts, seed)
-            played = next(m for m in chances if (m.colour, m.start) == (step.move.colour, step.move.start))
+            done = step.move
+            played = next(m for m in chances if (m.colour, m.start) == (done.colour, done.start))
             best = max(chances, key=chances.get)  # type: ignore[arg-type]
             lost = chances[best] - chances[played]
             if lost >= threshold:
-                found.append(Mistake(k + 1, step.colour, step.move, best, lost, _reason(copy, best, chances)))
+                found.append(Mistake(k + 1, step.colour, done, best, lost, _reason(copy, best, chances)))
         copy.redo()
     return sorted(found, key=lambda m: -m.lost)[:top]

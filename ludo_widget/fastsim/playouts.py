@@ -24,12 +24,30 @@ from ..engine.board import SEATS, partner
 from ..engine.dice import next_word, seed_state
 from ..engine.rules import Rules
 from ..engine.state import State
+from . import twister
 from .encoding import NO_TILE, tables
 from .games import Lineup
-from .kernel import (AWAIT, FIRST, HEURISTIC, NFIN, OVER, ROLL, ROLLS, SIXES, MISSES, STATE_SLOTS, TURN, TURNS,
-                     _winner, draw, heuristic_choice, move, player_seed, roll)
+from .kernel import (
+    AWAIT,
+    FIRST,
+    HEURISTIC,
+    MISSES,
+    NFIN,
+    OVER,
+    ROLL,
+    ROLLS,
+    SIXES,
+    STATE_SLOTS,
+    TURN,
+    TURNS,
+    _winner,
+    draw,
+    heuristic_choice,
+    move,
+    player_seed,
+    roll,
+)
 from .kernel import next_word as _next
-from . import twister
 
 
 def supported(rules: Rules, st: State) -> str:

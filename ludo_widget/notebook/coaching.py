@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Any
 
 import traitlets
 
-from ..coach import hint as best_move, win_chances
+from ..coach import hint as best_move
+from ..coach import win_chances
 from ..engine.board import COLOURS
 from ..engine.game import Game
 from . import intents
@@ -57,6 +58,8 @@ class CoachMixin(traitlets.HasTraits):
         scenario_player: Any
 
         def is_computer(self, colour: str | None) -> bool: ...
+
+        def hold_sync(self) -> Any: ...
 
     def hint_refusal(self) -> str:
         """Why the Hint button cannot help now ("" when it can)."""
