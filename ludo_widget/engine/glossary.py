@@ -11,7 +11,7 @@ always a *token*). ``docs/glossary.md`` and the glossary in tutorial 02 are writ
 
 from __future__ import annotations
 
-from .board import SAFE_LAP_PLACES, SAFE_RING_SQUARES, SEATS, COLOURS
+from .board import COLOURS, SAFE_LAP_PLACES, SAFE_RING_SQUARES, SEATS
 
 _STARTS = ", ".join(f"{13 * s} ({COLOURS[s]})" for s in range(SEATS))
 _STARS = ", ".join(str(s) for s in sorted(SAFE_RING_SQUARES))

@@ -111,12 +111,12 @@ def _static_board(game: "Game", corner_stars: bool = False) -> list[str]:
             out.append(f'<circle cx="{x}" cy="{y}" r="0.5" fill="{light}" stroke="{main}" stroke-width="0.06"/>')
     for square in range(RING):
         row, col = geometry.ring_cell(square)
-        seat = square // 13 if square % 13 == 0 else None
-        fill = PAINT[COLOURS[seat]][0] if seat is not None else "#ffffff"
+        start_of = square // 13 if square % 13 == 0 else None  # a start square takes its seat's colour
+        fill = PAINT[COLOURS[start_of]][0] if start_of is not None else "#ffffff"
         out.append(f'<rect x="{col}" y="{row}" width="1" height="1" fill="{fill}" stroke="#9a8f7a" '
                    f'stroke-width="0.03"/>')
         if square in SAFE_RING_SQUARES:
-            star_fill = "#ffffff" if seat is not None else "#c9b26b"
+            star_fill = "#ffffff" if start_of is not None else "#c9b26b"
             star = _star(col + 0.2, row + 0.2, 0.17, 0.07) if corner_stars else _star(col + 0.5, row + 0.5)
             out.append(f'<polygon points="{star}" fill="{star_fill}" fill-opacity="0.9"/>')
     for seat, cells in enumerate(geometry.HOME_COLUMN_CELLS):
