@@ -87,7 +87,7 @@ def test_a_custom_player_works_with_the_helpers_and_the_registry():
 
 
 def test_registry_names_and_errors():
-    assert PLAYER_NAMES == ("random", "heuristic", "expectimax")
+    assert PLAYER_NAMES == ("random", "heuristic", "expectimax", "learned")
     for name in PLAYER_NAMES:
         bot = get_player(name, seed=1)
         assert bot.name == name and isinstance(bot, Player)

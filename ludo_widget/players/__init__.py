@@ -1,9 +1,11 @@
-"""Computer players: a one-method interface, three shipped players and a registry.
+"""Computer players: a one-method interface, four shipped players and a registry.
 
 >>> from ludo_widget import Game
 >>> from ludo_widget.players import PLAYER_NAMES, get_player, play_turn
 >>> PLAYER_NAMES
-('random', 'heuristic', 'expectimax')
+('random', 'heuristic', 'expectimax', 'learned')
+>>> get_player("best")             # the strongest measured (benchmarks/README.md)
+ExpectimaxPlayer(depth=3, budget=0.2)
 >>> game = Game(players=2, seed=5)
 >>> bot = get_player("heuristic")
 >>> play_turn(game, bot)           # roll and move until the turn passes
@@ -29,13 +31,14 @@ from .base import Player, distinct
 from .evaluation import Evaluator
 from .expectimax import ExpectimaxPlayer
 from .heuristic import HeuristicPlayer
+from .learned import LearnedPlayer
 from .simple import RandomPlayer
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
 __all__ = [
-    "PLAYERS", "PLAYER_NAMES", "Evaluator", "ExpectimaxPlayer", "HeuristicPlayer", "Player", "RandomPlayer",
+    "PLAYERS", "PLAYER_NAMES", "Evaluator", "ExpectimaxPlayer", "HeuristicPlayer", "LearnedPlayer", "Player", "RandomPlayer",
     "choose_move", "distinct", "get_player", "names", "play_turn", "register",
 ]
 
@@ -44,9 +47,13 @@ PLAYERS: dict[str, Callable[..., Player]] = {
     "random": RandomPlayer,
     "heuristic": HeuristicPlayer,
     "expectimax": ExpectimaxPlayer,
+    "learned": LearnedPlayer,
 }
-#: The shipped players' names, weakest first.
+#: The shipped players' names.
 PLAYER_NAMES: tuple[str, ...] = tuple(PLAYERS)
+#: "best" names the strongest shipped player as measured in benchmarks/ (learned_strength.py,
+#: players_strength.py): expectimax beats the heuristic head to head and the learned player.
+PLAYERS["best"] = ExpectimaxPlayer
 
 
 def names() -> list[str]:
