@@ -4,7 +4,7 @@ Linear TD(lambda) over :data:`~ludo_widget.players.learned.FEATURES` (Tesauro's 
 rule, with a linear model): every seat plays the current weights one move ahead; after each
 game, each seat's sequence of positions after its moves is walked with eligibility traces
 towards the result (1 for the winner, 0 for the others). Games alternate between 2- and
-4-player classic. Needs numpy (installed with the ``fast`` or ``test`` extras).
+4-player classic. Needs numpy (``pip install "ludo-widget[train]"``).
 
     python -m ludo_widget.players.train [--games 600] [--out PATH] [--curve benchmarks/learned_curve.csv]
 
