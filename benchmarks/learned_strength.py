@@ -20,9 +20,10 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
+from players_strength import tournament  # noqa: E402
+
 from ludo_widget import Game  # noqa: E402
 from ludo_widget.players import get_player  # noqa: E402
-from players_strength import tournament  # noqa: E402
 
 
 def decision_ms(name: str, games: int, seed: int) -> None:

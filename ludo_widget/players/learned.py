@@ -22,7 +22,8 @@ from __future__ import annotations
 import json
 import math
 import pathlib
-from typing import TYPE_CHECKING, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ..engine.board import COLOURS, HOME, RING_OF, SAFE_RING
 from ..engine.referee import Move, Referee

@@ -77,9 +77,10 @@ def td_update(weights: np.ndarray, rows: list[list[float]], result: float, alpha
 
 def win_rate_vs_random(weights: np.ndarray, games: int, seed: int) -> float:
     """The share of 4-player classic games the weights win against three random players (seats rotate)."""
+    from functools import partial
+
     from ..simulate import simulate
     from .learned import LearnedPlayer
-    from functools import partial
     res = simulate("classic", 4, games=games, seed=seed, rotate=True, progress=False, workers=1,
                    strategies=[partial(LearnedPlayer, weights=weights.tolist()), "random", "random", "random"])
     return res.win_rates()["learned"]["rate"]
