@@ -53,6 +53,9 @@ def test_power_lines_show_shields_tiles_and_only_the_own_stock():
     assert v["tiles"] == "Dice control on 30"
     assert v["stock"] == "Double roll 3, Dice control 0, Shield 0"     # yellow's own, now yellow acts
     assert "2" not in v["stock"]                                       # red's shields are not shown
+    assert "r=0.0.1" in game.notation()                               # the engine's notation has red's stock
+    assert "stock:y=3.0.0 " in v["notation"]                           # the panel's has yellow's alone
+    assert "r=" not in v["notation"].split("stock:")[1].split()[0]
 
 
 def test_finishers_and_the_end():

@@ -17,15 +17,22 @@ import traitlets
 from ..engine.board import COLOURS
 from ..engine.events import ordinal, token_name
 from ..engine.game import Game
+from .snapshot import public_notation
 
 BONUS_NAMES = {"double": "Double roll", "dice": "Dice control", "shield": "Shield", "plus1": "+1"}
 
 
-def lines(game: Game) -> list[dict[str, str]]:
-    """The inspector's lines: ``{"key", "label", "value", "meaning"}`` for the game now."""
+def lines(game: Game, notation: str | None = None) -> list[dict[str, str]]:
+    """The inspector's lines: ``{"key", "label", "value", "meaning"}`` for the game now.
+
+    ``notation`` is the position as the board shows it; by default the game's own notation with
+    no Power stock but the seat to act's (the others can't see a stock).
+    """
     st, rules = game.state, game.rules
+    if notation is None:
+        notation = public_notation(game.notation(), game.turn)
     out = [
-        _line("notation", "Notation", game.notation(),
+        _line("notation", "Notation", notation,
               "The whole position in one line: Load takes it back, a scenario starts from it."),
         _line("turn", "To act", _to_act(game), "Whose turn it is and what the game waits for."),
         _line("face", "Face", "none" if st.face is None else f"{st.face}{' ×2 (Double roll)' if st.doubled else ''}",
@@ -108,4 +115,5 @@ class InspectorMixin(traitlets.HasTraits):
 
     @traitlets.observe("snapshot")
     def _inspector_follows_the_board(self, change: Any) -> None:
-        self.inspector = lines(self.game)
+        # The snapshot's notation is already stripped of the stocks this board may not show.
+        self.inspector = lines(self.game, change["new"].get("notation"))

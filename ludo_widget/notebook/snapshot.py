@@ -44,7 +44,7 @@ def snapshot(game: Any, stock_of: str | None = "turn") -> dict[str, Any]:
         "winner": list(game.winner) if isinstance(game.winner, tuple) else game.winner,
         "ranking": game.ranking,
         "log": [{"kind": e.kind, "colour": e.colour, "text": e.text, "data": e.data} for e in game.events[-LOG_LENGTH:]],
-        "notation": _public_notation(game.notation(), stock_of),
+        "notation": public_notation(game.notation(), stock_of),
         "can_undo": game.can_undo,
         "away": game.away,
         "tiles": {str(k): v for k, v in st.tiles.items()},
@@ -55,7 +55,7 @@ def snapshot(game: Any, stock_of: str | None = "turn") -> dict[str, Any]:
     }
 
 
-def _public_notation(text: str, colour: str | None) -> str:
+def public_notation(text: str, colour: str | None) -> str:
     """The notation with no stock but ``colour``'s."""
     fields = text.split(" ")
     for i, field in enumerate(fields):
