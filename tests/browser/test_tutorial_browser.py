@@ -57,9 +57,12 @@ def wait_step(panel, step: int, timeout: float = 20) -> None:
 
 
 def test_run_a_tutorial_and_step_a_scenario(lab, browser):
-    shutil.copy(TUTORIAL, lab.root / TUTORIAL.name)
+    # As in a clone: the notebook in tutorials/, the pictures it shows in docs/ beside it.
+    (lab.root / "tutorials").mkdir(exist_ok=True)
+    shutil.copy(TUTORIAL, lab.root / "tutorials" / TUTORIAL.name)
+    shutil.copytree(REPO / "docs", lab.root / "docs", dirs_exist_ok=True)
     errors: list[str] = []
-    page = open_notebook(browser, lab, TUTORIAL.name, console_errors=errors)
+    page = open_notebook(browser, lab, f"tutorials/{TUTORIAL.name}", console_errors=errors)
     try:
         run_all(page)
         assert error_outputs(page) == []
