@@ -176,5 +176,6 @@ def test_the_inspector_shows_what_decides_the_next_step(notebook_page):
         ".querySelector('dd[data-key=\"face\"] .ludo-inspector-value').textContent === '6'", timeout=15_000)
     assert line("turn") == "red: a move with the 6" and line("sixes") == "1 of 3"
     assert line("stock") == "Double roll 0, Dice control 0, Shield 0"          # red's own, never yellow's 2
-    assert line("notation") == kernel_json(page, "board.game.notation()")
+    assert line("notation") == kernel_json(page, "board.snapshot['notation']")  # the board's own view:
+    assert "y=2" not in line("notation")                                      # yellow's stock unseen
     assert errors == []
