@@ -16,8 +16,9 @@ import numpy as np
 from ..engine.board import RING, SEATS
 from ..engine.dice import next_word, seed_state
 from ..engine.rules import Rules
+from .choices import FEATURES, HEURISTIC, RANDOM
 from .encoding import tables
-from .kernel import FEATURES, HEURISTIC, OUT_COLUMNS, OUT_OVER, RANDOM, TRACE_COLUMNS, Work, play_game, play_range
+from .kernel import OUT_COLUMNS, OUT_OVER, TRACE_COLUMNS, Work, play_game, play_range
 
 __all__ = ["KINDS", "Lineup", "OUT_OVER", "base_seed", "play", "trace"]
 

@@ -25,12 +25,13 @@ from ..engine.dice import next_word, seed_state
 from ..engine.rules import Rules
 from ..engine.state import State
 from . import twister
+from .choices import HEURISTIC, heuristic_choice
 from .encoding import NO_TILE, tables
 from .games import Lineup
-from .kernel import (
+from .kernel import _winner
+from .referee import (
     AWAIT,
     FIRST,
-    HEURISTIC,
     MISSES,
     NFIN,
     OVER,
@@ -40,14 +41,12 @@ from .kernel import (
     STATE_SLOTS,
     TURN,
     TURNS,
-    _winner,
     draw,
-    heuristic_choice,
     move,
     player_seed,
     roll,
 )
-from .kernel import next_word as _next
+from .referee import next_word as _next
 
 
 def supported(rules: Rules, st: State) -> str:
