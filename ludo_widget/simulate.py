@@ -54,10 +54,11 @@ from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from typing import Any
 
 from . import fastpath
+from .engine.arguments import to_rules, to_seats
 from .engine.board import COLOURS
 from .engine.dice import next_word, seed_state
 from .engine.errors import IllegalAction, LudoError, quote
-from .engine.game import Game, _to_rules, _to_seats
+from .engine.game import Game
 from .engine.rules import Rules
 from .players import PLAYERS, Player, get_player
 
@@ -255,8 +256,8 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     then per colour ``strategy_<colour>``, ``place_<colour>`` (1 = first) and
     ``captures_<colour>`` (tokens that colour sent home).
     """
-    rules = _to_rules(rules)
-    colours = tuple(COLOURS[s] for s in _to_seats(players, rules))
+    rules = to_rules(rules)
+    colours = tuple(COLOURS[s] for s in to_seats(players, rules))
     seat_strategies = _seat_strategies(strategies, colours)
     _check_arguments(seat_strategies, games=games, seed=seed, workers=workers, chunksize=chunksize,
                      max_rolls=max_rolls, executor=executor)

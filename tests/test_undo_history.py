@@ -12,7 +12,7 @@ import random
 import pytest
 
 from ludo_widget import Game, Rules
-from ludo_widget.engine import game as game_module
+from ludo_widget.engine import timeline as game_module
 
 
 def _play(game: Game, rng: random.Random, steps: int, trail: list) -> None:

@@ -16,11 +16,11 @@ Move(colour='red', token=0, start=0, to=1)
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from itertools import islice
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import notation, position, power, schema
+from .arguments import check_face, check_tiles, said, seat_in, to_places, to_rules, to_seats
 from .board import COLOURS, HOME, SEATS, seat_of
 from .dice import Dice, seed_state
 from .errors import IllegalAction, LudoError, NotationError, PositionError, RulesError, quote
@@ -31,29 +31,13 @@ from .rules import Rules
 from .state import State
 from .steps import Step
 from .svg import board_svg
+from .timeline import Timeline, _step_of, away
 
 FORMAT = schema.FORMAT
-#: Undo keeps a full copy of the state every this many steps and replays the steps since
-#: (exactly: the die's state is part of the state); other steps cost a small tuple, not a copy.
-CHECKPOINT = 64
-_new_step = tuple.__new__  # builds a Step or Move without the namedtuple's keyword handling
-
-
-def _step_of(raw: tuple[Any, ...]) -> Step:
-    """The :class:`Step` of a history entry's plain tuple.
-
-    The history keeps steps as plain tuples of numbers and strings (a move as a plain tuple
-    too): Python's garbage collector stops tracking such tuples, so a long history costs it
-    nothing; a Step (a tuple subclass) would be scanned again and again.
-    """
-    if isinstance(raw, Step):
-        return raw
-    move = raw[3]
-    return _new_step(Step, (raw[0], raw[1], raw[2], move and _new_step(Move, move), raw[4], raw[5]))
 Winner = "str | tuple[str, str] | None"
 
 
-class Game:
+class Game(Timeline):
     """One game under one edition's rules. See the module docstring for an example.
 
     Args:
@@ -72,15 +56,15 @@ class Game:
                  positions: Mapping[str, Any] | None = None, turn: str | None = None, seed: int | None = None, *,
                  tiles: Mapping[int, str] | None = None,
                  log: bool = True, history: bool = True) -> None:
-        self.rules = _to_rules(rules)
-        seats = _to_seats(players, self.rules)
+        self.rules = to_rules(rules)
+        seats = to_seats(players, self.rules)
         self.players: tuple[str, ...] = tuple(COLOURS[s] for s in seats)
         self._ref = Referee(self.rules, seats)
-        places = _to_places(positions, seats, self.rules.tokens)
+        places = to_places(positions, seats, self.rules.tokens)
         dice = seed_state(seed)
         self.seed = dice  # the die's first state: Game(rules, players, seed=game.seed) starts the same
         if turn is not None:
-            first = _seat_in(turn, seats, "turn")
+            first = seat_in(turn, seats, "turn")
         elif self.rules.starter == "random":
             die = Dice()
             die.state = dice
@@ -90,7 +74,7 @@ class Game:
             first = seats[0]
         self._state = State(places=places, turn=first, dice=dice, first=first)
         if self.rules.power:
-            self._state.tiles = power.default_tiles() if tiles is None else _check_tiles(tiles)
+            self._state.tiles = power.default_tiles() if tiles is None else check_tiles(tiles)
             self._state.stock = [{k: 0 for k in power.STORED} for _ in range(SEATS)]
         elif tiles:
             raise RulesError("tiles need Power mode: Rules.preset('online', power=True)")
@@ -319,7 +303,7 @@ class Game:
             raise IllegalAction("the game is over" if st.awaiting == "over"
                                 else f"{COLOURS[st.turn]} must first move with the {st.face}")
         if face is not None:
-            face = _check_face(face)
+            face = check_face(face)
             why = self._ref.face_refusal(st, face)
             if why:
                 raise IllegalAction(why)
@@ -390,7 +374,7 @@ class Game:
         if not self._ref.active(self._state, seat):
             raise IllegalAction(f"{colour} has finished and keeps its place")
         self._save()
-        _away(self._state, seat, True, self._events)
+        away(self._state, seat, True, self._events)
         self._done(("leave", colour, None, None, None, False))
 
     def come_back(self, colour: str) -> None:
@@ -399,7 +383,7 @@ class Game:
         if seat not in self._state.away:
             raise IllegalAction(f"{colour} has not left the game")
         self._save()
-        _away(self._state, seat, False, self._events)
+        away(self._state, seat, False, self._events)
         self._done(("back", colour, None, None, None, False))
 
     def _seat_for_leaving(self, colour: Any) -> int:
@@ -407,85 +391,7 @@ class Game:
             raise IllegalAction(f"{self.rules.edition} has no rule for leaving a game (online has: leavers_lose)")
         if self.over:
             raise IllegalAction("the game is over")
-        return _seat_in(colour, self._ref.seats, "leaving")
-
-    def undo(self) -> None:
-        """Take back the last roll, move or bonus exactly (the die's state included)."""
-        history = self._history
-        if not history:
-            raise IllegalAction("nothing to undo")
-        i = len(history) - 1
-        step = history.pop()
-        j = i
-        while j not in self._kept:  # the last state kept (at most CHECKPOINT - 1 steps back)
-            j -= 1
-        kept, n = self._kept[j]
-        st = kept.copy()
-        log: list[Any] | None = [] if self._events is not None else None
-        for done in history[j:i]:  # replay up to the step taken back, counting its records
-            self._replay(st, done, log)
-        n += len(log or ())
-        self._kept.pop(i, None)
-        self._state = st
-        self._unkept = 0
-        if self._events is not None:
-            del self._events[n:]
-        if step is None:  # a game saved before steps were kept cannot redo past this
-            self._redo.clear()
-        else:
-            self._redo.append(_step_of(step))
-        self._changed()
-
-    def redo(self) -> None:
-        """Play again the last step taken back by :meth:`undo` (a new step instead starts a new branch).
-
-        >>> game = Game(players=2, seed=1); game.roll(6)
-        6
-        >>> game.undo(); game.redo(); game.face
-        6
-        """
-        if not self._redo:
-            raise IllegalAction("nothing to redo")
-        step = self._redo[-1]
-        if step.kind == "roll":
-            self.roll(None if step.drawn else step.face)
-        else:
-            self._play_step(step)
-
-    def _play_step(self, step: Step) -> None:
-        """Play a step other than a roll (a roll's face is the caller's to decide)."""
-        if step.kind == "move":
-            assert step.move is not None  # a move step has its move (Step.from_dict, read_word)
-            self.move(step.move)
-        elif step.kind == "leave":
-            self.leave(step.colour)
-        elif step.kind == "back":
-            self.come_back(step.colour)
-        else:
-            assert step.bonus is not None  # a use step names its bonus
-            self.use(step.bonus, step.face)
-
-    def goto(self, n: int) -> None:
-        """Jump to step ``n`` (0 the start) of the game's line: undo back, or redo forward.
-
-        >>> game = Game(players=2, seed=1); game.roll(6); game.move(0)
-        6
-        >>> game.goto(0); game.positions["red"], game.steps
-        ([0, 0, 0, 0], 2)
-        >>> game.goto(2); game.positions["red"]
-        [1, 0, 0, 0]
-        """
-        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= self.steps:
-            raise IllegalAction(f"step {quote(n, 12)} is not in this game: steps go from 0 to {self.steps}")
-        self._quiet += 1
-        try:
-            while len(self._history or ()) > n:
-                self.undo()
-            while len(self._history or ()) < n:
-                self.redo()
-        finally:
-            self._quiet -= 1
-        self._changed()
+        return seat_in(colour, self._ref.seats, "leaving")
 
     def rematch(self, seed: int | None = None) -> "Game":
         """A new game on the same rules and seats; under ``rematch_rotates`` the first roll moves on.
@@ -605,70 +511,6 @@ class Game:
 
     # -- helpers ---------------------------------------------------------------------
 
-    def _save(self) -> None:
-        """Before a step: keep the state and the log's length when one is due (see ``_history``)."""
-        if self._history is not None and not self._unkept:
-            self._keep()
-
-    def _keep(self) -> None:
-        history = self._history
-        assert history is not None
-        self._kept[len(history)] = (self._state.copy(), len(self._events) if self._events is not None else 0)
-        self._unkept = CHECKPOINT
-
-    def _done(self, step: tuple[Any, ...]) -> None:
-        """After a step (a plain tuple, see :func:`_step_of`): keep it for undo; tell the subscribers."""
-        history = self._history
-        if history is not None:
-            history.append(step)
-            self._unkept -= 1
-            if self._redo:
-                self._follow(step)
-        if self._subscribers:
-            self._changed()
-
-    def _follow(self, step: tuple[Any, ...]) -> None:
-        """A step was played while steps taken back wait: the same as the next redo follows the line."""
-        if self._redo[-1] == step:  # a Step equals its plain tuple
-            self._redo.pop()
-        else:
-            self._redo.clear()  # a new branch: the steps taken back are gone
-
-    def _replay(self, st: State, raw: tuple[Any, ...], log: list[Any] | None = None) -> None:
-        """Play a remembered step again on ``st``; ``log`` (a scratch list) counts its records."""
-        ref = self._ref
-        step = _step_of(raw)
-        if step.kind == "roll":
-            ref.roll(st, ref.draw(st, None if step.drawn else step.face), log)
-        elif step.kind == "move":
-            ref.move(st, step.move, log)  # type: ignore[arg-type]
-        elif step.kind in ("leave", "back"):
-            _away(st, seat_of(step.colour), step.kind == "leave", log)
-        else:
-            ref.use(st, step.bonus, step.face, log)  # type: ignore[arg-type]
-
-    def _past(self) -> Iterator[tuple[State, int, Step | None]]:
-        """Each step of the undo history with the state before it (rebuilt where not kept: each
-        step replayed at most once) and the log's length then, oldest first. Read, never change,
-        the states: some are the ones undo keeps."""
-        current: State | None = None
-        previous: tuple[Any, ...] | None = None
-        n = 0
-        log: list[Any] | None = [] if self._events is not None else None
-        for i, step in enumerate(self._history or ()):
-            kept = self._kept.get(i)
-            if kept is not None:
-                current, n = kept
-            else:
-                assert current is not None and previous is not None
-                current = current.copy()
-                if log is not None:
-                    log.clear()
-                self._replay(current, previous, log)
-                n += len(log or ())
-            yield current, n, step and _step_of(step)
-            previous = step
-
     def _resolve(self, move: Any) -> Move:
         st = self._state
         if st.awaiting != "move":
@@ -700,7 +542,7 @@ class Game:
         own = COLOURS[mover]
         colour = own if colour is None else colour
         if colour != own:
-            return f"{COLOURS[st.turn]} moves {own} tokens now, not {_said(colour)}"
+            return f"{COLOURS[st.turn]} moves {own} tokens now, not {said(colour)}"
         if isinstance(token, bool) or not isinstance(token, int) or not 0 <= token < len(st.places[mover]):
             return f"{own} has no token {quote(token)} (tokens are numbered 0..{len(st.places[mover]) - 1})"
         if any(m.token == token for m in self.legal_moves()):
@@ -730,80 +572,3 @@ def _steps(st: State) -> int:
     """How far the pending face moves a token (twice the face on a Double roll)."""
     face = st.face or 0
     return face * 2 if st.doubled else face
-
-
-def _said(colour: Any) -> str:
-    """A colour as a message names it: as is when it is one, quoted (and cut short) when not."""
-    return colour if colour in COLOURS else quote(colour)
-
-
-def _to_rules(rules: Any) -> Rules:
-    if isinstance(rules, Rules):
-        return rules
-    if isinstance(rules, str):
-        return Rules.preset(rules)
-    raise RulesError(f"rules must be a preset name or a Rules value, not {quote(rules)}")
-
-
-def _to_seats(players: Any, rules: Rules) -> tuple[int, ...]:
-    if players is None:
-        players = 4
-    if isinstance(players, int) and not isinstance(players, bool):
-        defaults = {2: ("red", "yellow"), 3: ("red", "green", "yellow"), 4: COLOURS}
-        if players not in defaults:
-            raise PositionError(f"2, 3 or 4 players take part, not {players}")
-        players = defaults[players]
-    if isinstance(players, str) or not isinstance(players, Iterable):
-        raise PositionError(f"players must be colours, not {quote(players)}")
-    colours = list(islice(players, SEATS + 1))  # one too many is enough to refuse (and stops endless iterators)
-    seats = sorted(seat_of(c) if isinstance(c, str) else seat_of(quote(c)) for c in colours)
-    if len(set(seats)) != len(seats):
-        raise PositionError("a colour can take only one seat")
-    if not 2 <= len(seats) <= 4:
-        raise PositionError(f"2 to 4 colours take part, not {len(seats)}")
-    if rules.teams and len(seats) != 4:
-        raise PositionError("team play needs all four seats")
-    return tuple(seats)
-
-
-def _seat_in(colour: Any, seats: tuple[int, ...], what: str) -> int:
-    seat = seat_of(colour) if isinstance(colour, str) else seat_of(quote(colour))
-    if seat not in seats:
-        raise PositionError(f"{what}: {_said(colour)} is not playing")
-    return seat
-
-
-def _to_places(positions: Any, seats: tuple[int, ...], tokens: int) -> list[list[int]]:
-    places = [[0] * tokens if s in seats else [] for s in range(SEATS)]
-    if positions is not None and not isinstance(positions, Mapping):
-        raise PositionError(f"positions maps colours to lists of places, not {quote(positions)}")
-    for colour, row in (positions or {}).items():
-        seat = _seat_in(colour, seats, "positions")
-        row = list(row) if isinstance(row, (list, tuple)) else row
-        if not isinstance(row, list) or len(row) != tokens:
-            raise PositionError(f"{_said(colour)} needs a list of {tokens} places, not {quote(row)}")
-        for p in row:
-            if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p <= HOME:
-                raise PositionError(f"{_said(colour)}: a place is 0 (yard) to 57 (home), not {quote(p)}")
-        places[seat] = row
-    return places
-
-
-def _check_face(face: Any) -> int:
-    if not isinstance(face, int) or isinstance(face, bool) or not 1 <= face <= 6:
-        raise IllegalAction(f"a die shows 1 to 6, not {quote(face)}")
-    return face
-
-
-def _check_tiles(tiles: Any) -> dict[int, str]:
-    try:
-        return power.check_tiles(tiles)
-    except ValueError as exc:
-        raise PositionError(str(exc)) from None
-
-
-def _away(st: State, seat: int, away: bool, log: list[Any] | None) -> None:
-    """The person of ``seat`` leaves the game (``away``) or comes back; logged as ``left``/``back``."""
-    st.away = sorted({*st.away, seat}) if away else [s for s in st.away if s != seat]
-    if log is not None:
-        log.append(("left" if away else "back", COLOURS[seat]))
