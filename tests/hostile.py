@@ -40,6 +40,44 @@ def odd_values() -> st.SearchStrategy[Any]:
     return st.one_of(scalars, st.lists(scalars, max_size=5), st.dictionaries(st.text(max_size=6), scalars, max_size=3))
 
 
+def nodes(data: Any, path: tuple = ()) -> list[tuple]:
+    """The path of every value in a JSON tree, the root's ``()`` first."""
+    out = [path]
+    if isinstance(data, dict):
+        for k, v in data.items():
+            out += nodes(v, (*path, k))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            out += nodes(v, (*path, i))
+    return out
+
+
+def edited(data: Any, path: tuple, how: str, value: Any) -> Any:
+    """A copy of ``data`` with the value at ``path`` replaced by ``value``, nudged, deleted or repeated.
+
+    ``how`` is ``"nudge"`` (a whole number moved by 1 to 3, the step drawn from ``value``),
+    ``"delete"``, ``"repeat"`` (in a list: the item twice) or anything else: replaced. An edit
+    that does not fit the value found (a nudge of a string, a repeat in a table) replaces it.
+    """
+    data = json.loads(json.dumps(data))
+    if not path:
+        return value
+    parent = data
+    for key in path[:-1]:
+        parent = parent[key]
+    key = path[-1]
+    old = parent[key]
+    if how == "nudge" and isinstance(old, int) and not isinstance(old, bool):
+        parent[key] = old + random.Random(repr(value)).choice([-3, -2, -1, 1, 2, 3])
+    elif how == "delete":
+        del parent[key]
+    elif how == "repeat" and isinstance(parent, list):
+        parent.insert(key, old)
+    else:
+        parent[key] = value
+    return data
+
+
 def check_refusal(exc: BaseException) -> None:
     """A refusal is a LudoError, a ValueError, with a short message."""
     assert isinstance(exc, LudoError) and isinstance(exc, ValueError)

@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 import pytest
-from hostile import MAX_MESSAGE, accepted, check_refusal, exercise, look, odd_values
+from hostile import MAX_MESSAGE, accepted, check_refusal, edited, exercise, look, nodes, odd_values
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -56,39 +56,6 @@ GAMES = [
 ]
 SAVES = [json.loads(g.to_json()) for g in GAMES]
 NOTATIONS = [g.notation() for g in GAMES]
-
-
-def nodes(data: Any, path: tuple = ()) -> list[tuple]:
-    """The path of every value in a JSON tree (the root included)."""
-    out = [path]
-    if isinstance(data, dict):
-        for k, v in data.items():
-            out += nodes(v, (*path, k))
-    elif isinstance(data, list):
-        for i, v in enumerate(data):
-            out += nodes(v, (*path, i))
-    return out
-
-
-def edited(data: Any, path: tuple, how: str, value: Any) -> Any:
-    """A copy of ``data`` with the value at ``path`` replaced, nudged, deleted or repeated."""
-    data = json.loads(json.dumps(data))
-    if not path:
-        return value
-    parent = data
-    for key in path[:-1]:
-        parent = parent[key]
-    key = path[-1]
-    old = parent[key]
-    if how == "nudge" and isinstance(old, int) and not isinstance(old, bool):
-        parent[key] = old + random.Random(repr(value)).choice([-3, -2, -1, 1, 2, 3])
-    elif how == "delete":
-        del parent[key]
-    elif how == "repeat" and isinstance(parent, list):
-        parent.insert(key, old)
-    else:
-        parent[key] = value
-    return data
 
 
 #: Values of the right kind for some field of a save: the edits that pass the schema and test
@@ -330,3 +297,15 @@ def test_an_edited_record_replays_and_works_or_is_refused(text, seed):
     ok, game = accepted(lambda: Game.from_record(text))
     if ok:
         exercise(game, seed, steps=6)
+
+
+def test_the_edits_change_the_value_they_name_and_nothing_else():
+    """The helper the hostile tests share edits what it says (or the tests above test little)."""
+    data = {"a": [1, 2], "b": {"c": 5}}
+    assert nodes(data) == [(), ("a",), ("a", 0), ("a", 1), ("b",), ("b", "c")]
+    assert edited(data, ("a", 1), "replace", "x") == {"a": [1, "x"], "b": {"c": 5}}
+    assert edited(data, ("a", 0), "repeat", None) == {"a": [1, 1, 2], "b": {"c": 5}}
+    assert edited(data, ("b", "c"), "delete", None) == {"a": [1, 2], "b": {}}
+    assert edited(data, ("b", "c"), "nudge", 0)["b"]["c"] in {2, 3, 4, 6, 7, 8}
+    assert edited(data, (), "replace", 7) == 7
+    assert data == {"a": [1, 2], "b": {"c": 5}}, "the original is left alone"

@@ -8,13 +8,11 @@ scenario's own verdict), and nothing else is raised.
 
 from __future__ import annotations
 
-import json
 import tomllib
 from pathlib import Path
-from typing import Any
 
 import pytest
-from hostile import accepted, check_refusal, odd_values
+from hostile import accepted, check_refusal, edited, nodes, odd_values
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -52,32 +50,13 @@ def _runs(scenario: Scenario) -> bool:
     return True
 
 
-def nodes(data: Any, path: tuple = ()) -> list[tuple]:
-    out = [path]
-    if isinstance(data, dict):
-        for k, v in data.items():
-            out += nodes(v, (*path, k))
-    elif isinstance(data, list):
-        for i, v in enumerate(data):
-            out += nodes(v, (*path, i))
-    return out
-
-
 @st.composite
 def edited_data(draw) -> dict:
-    data = json.loads(json.dumps(draw(st.sampled_from(DATA))))
+    """A scenario's table with one value (not the whole table) replaced, deleted or repeated."""
+    data = draw(st.sampled_from(DATA))
     path = draw(st.sampled_from(nodes(data)[1:]))
-    parent = data
-    for key in path[:-1]:
-        parent = parent[key]
     how = draw(st.sampled_from(["replace", "replace", "delete", "repeat"]))
-    if how == "delete":
-        del parent[path[-1]]
-    elif how == "repeat" and isinstance(parent, list):
-        parent.insert(path[-1], parent[path[-1]])
-    else:
-        parent[path[-1]] = draw(st.one_of(st.sampled_from(PLAUSIBLE), odd_values()))
-    return data
+    return edited(data, path, how, draw(st.one_of(st.sampled_from(PLAUSIBLE), odd_values())))
 
 
 @settings(HYPOTHESIS)
