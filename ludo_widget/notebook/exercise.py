@@ -1,7 +1,8 @@
 """Checking a learner's answer to a code exercise in a lesson: right or wrong, and why.
 
-The lesson works the right answer out with the engine (never written by hand) and hands it
-to :func:`check` with the learner's answer:
+The lesson works the right answer out with the engine (never written by hand), most often
+with :func:`after` (a position played on by one turn) and :func:`editions` (the presets
+where something holds), and hands it to :func:`check` with the learner's answer:
 
 >>> from ludo_widget import Game
 >>> game = Game("classic", players=("red", "yellow"), positions={"red": [51, 0, 0, 0]})
@@ -17,8 +18,11 @@ Not answered yet: replace the ... in the cell above with your answer, then run b
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+from ..engine import PRESETS, Game
 
 
 @dataclass(frozen=True)
@@ -71,3 +75,35 @@ def _same(answer: Any, expected: Any) -> bool:
 
 def _norm(value: Any) -> Any:
     return value.strip().lower() if isinstance(value, str) else value
+
+
+def after(start: Game | str, *, roll: int, move: int | None = 0, use: str | None = None,
+          seed: int | None = None) -> Game:
+    """The game ``start`` (a Game, or a notation) after one turn: ``use`` a bonus, ``roll``, ``move``.
+
+    ``move`` is the index of the token to play (``None`` to stop after the roll); ``seed``
+    seeds a game read from a notation.
+
+    >>> after("classic r:51,0,0,0 y:0,0,0,0 r roll six:0", roll=6).positions["red"]
+    [57, 0, 0, 0]
+    >>> after("online[power=yes] r:2,0,0,0 y:40,0,0,0 r roll six:0 stock:r=1.0.0,y=0.0.0 tiles:-",
+    ...       use="double", roll=4).positions["red"][0]
+    10
+    """
+    game = Game.from_notation(start, seed=seed) if isinstance(start, str) else start
+    if use is not None:
+        game.use(use)
+    game.roll(roll)
+    if move is not None:
+        game.move(move)
+    return game
+
+
+def editions(where: Callable[[str], bool]) -> set[str]:
+    """The names of the presets for which ``where(name)`` is true.
+
+    >>> sorted(editions(lambda name: after(f"{name} r:57,57,57,53 y:20,0,0,0 r roll six:0",
+    ...                                     roll=6, move=None).turn == "red"))
+    ['paperfox', 'strict']
+    """
+    return {name for name in PRESETS if where(name)}

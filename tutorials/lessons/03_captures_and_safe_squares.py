@@ -116,12 +116,9 @@ CELLS = [
         answer = ...   # the yellow token's place after red's move
         """,
         checker="""
-        from ludo_widget import Game
-        from ludo_widget.notebook.exercise import check
+        from ludo_widget.notebook.exercise import after, check
 
-        game = Game.from_notation("online r:5,0,0,0 y:35,0,0,0 r roll six:0")
-        game.roll(4)
-        game.move(0)
+        game = after("online r:5,0,0,0 y:35,0,0,0 r roll six:0", roll=4, move=0)
         check(answer, game.positions["yellow"][0],
               explain="A star is a safe square: nobody is captured there, whatever the count. Yellow stays on place 35.",
               hint="Before counting tokens, ask what kind of square red lands on.")
@@ -144,16 +141,13 @@ CELLS = [
         answer = ...   # a set of edition names
         """,
         checker="""
-        from ludo_widget import PRESETS, Game
-        from ludo_widget.notebook.exercise import check
+        from ludo_widget.notebook.exercise import after, check, editions
 
-        def captures_the_pair(edition):
-            game = Game.from_notation(f"{edition} r:28,27,0,0 y:5,5,10,0 r roll six:0")
-            game.roll(3)
-            game.move(0)           # red token 1 lands alone on the yellow pair
+        def captures_the_pair(edition):   # red token 1 lands alone on the yellow pair
+            game = after(f"{edition} r:28,27,0,0 y:5,5,10,0 r roll six:0", roll=3, move=0)
             return game.positions["yellow"][:2] == [0, 0]
 
-        check(answer, {edition for edition in PRESETS if captures_the_pair(edition)},
+        check(answer, editions(captures_the_pair),
               explain="classic, strict and dashain send the whole pair back; online counts one against two, paperfox protects pairs.",
               hint="Look again at the table above: which rows show yellow tokens back at 0?")
         """,

@@ -114,11 +114,10 @@ CELLS = [
         """,
         checker="""
         from ludo_widget import Game, Rules
-        from ludo_widget.notebook.exercise import check
+        from ludo_widget.notebook.exercise import after, check
 
-        game = Game(Rules.preset("dashain", entry_faces={1, 6}, bonus_faces={1, 6}), players=("red", "yellow"))
-        game.roll(1)
-        game.move(game.legal_moves()[0])
+        nepali = Rules.preset("dashain", entry_faces={1, 6}, bonus_faces={1, 6})
+        game = after(Game(nepali, players=("red", "yellow")), roll=1, move=0)   # token 1 comes out
         check(answer, game.turn,
               explain="Under the Nepali rule a used 1 gives another roll, just like a six: red rolls again.",
               hint="Look at bonus_faces: which faces give another roll when they are used?")
@@ -141,15 +140,13 @@ CELLS = [
         answer = ...   # a set of edition names
         """,
         checker="""
-        from ludo_widget import PRESETS, Game
-        from ludo_widget.notebook.exercise import check
+        from ludo_widget.notebook.exercise import after, check, editions
 
-        def rolls_again(edition):
-            game = Game.from_notation(f"{edition} r:57,57,57,53 y:20,0,0,0 r roll six:0")
-            game.roll(6)
+        def rolls_again(edition):   # red rolls a six it cannot use
+            game = after(f"{edition} r:57,57,57,53 y:20,0,0,0 r roll six:0", roll=6, move=None)
             return game.turn == "red"
 
-        check(answer, {edition for edition in PRESETS if rolls_again(edition)},
+        check(answer, editions(rolls_again),
               explain="strict and paperfox give another roll for a six nobody can use (wasted_bonus = roll_again).",
               hint="The table above answers it; the option behind it is wasted_bonus.")
         """,

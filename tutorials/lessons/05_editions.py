@@ -158,10 +158,10 @@ CELLS = [
         answer = ...   # a set of edition names
         """,
         checker="""
-        from ludo_widget import PRESETS, Rules
-        from ludo_widget.notebook.exercise import check
+        from ludo_widget import Rules
+        from ludo_widget.notebook.exercise import check, editions
 
-        check(answer, {name for name in PRESETS if not Rules.preset(name).bonus_on_home},
+        check(answer, editions(lambda name: not Rules.preset(name).bonus_on_home),
               explain="Only strict leaves out the roll for reaching home (bonus_on_home = False).",
               hint="Look for the row bonus_on_home in the table.")
         """,

@@ -165,14 +165,10 @@ CELLS = [
         answer = ...   # a place
         """,
         checker="""
-        from ludo_widget import Game
-        from ludo_widget.notebook.exercise import check
+        from ludo_widget.notebook.exercise import after, check
 
-        game = Game.from_notation("online[power=yes;turn_timer=0] r:2,0,0,0 y:40,0,0,0 r roll six:0 "
-                                  "stock:r=1.0.0,y=0.0.0 tiles:-", seed=1)
-        game.use("double")
-        game.roll(4)
-        game.move(0)
+        game = after("online[power=yes;turn_timer=0] r:2,0,0,0 y:40,0,0,0 r roll six:0 "
+                     "stock:r=1.0.0,y=0.0.0 tiles:-", use="double", roll=4, move=0, seed=1)
         check(answer, game.positions["red"][0],
               explain="Double roll moves the token twice the face: 2 + 2 × 4 = 10.",
               hint="The token moves twice the face, counted from place 2.")
