@@ -85,18 +85,45 @@ GENERATOR = _generator()
 EXERCISES = [(name, i, ex) for name, found in GENERATOR.EXERCISES.items() for i, ex in enumerate(found)]
 
 
-def _verdict(ex, answer_code: str):
-    """Run an exercise's answer cell (or its solution) and its checker; return the verdict."""
+def _verdict(ex, answer_code: str, **given):
+    """Run an exercise's answer cell (or its solution) and its checker; return the verdict.
+
+    ``given`` (``answer=...``) replaces what the answer cell set."""
     import ast
     import textwrap
 
     namespace: dict = {}
     exec(textwrap.dedent(answer_code), namespace)
+    namespace.update(given)
     tree = ast.parse(textwrap.dedent(ex.checker))
     last = tree.body.pop()
     assert isinstance(last, ast.Expr), "a checker ends with check(answer, ...)"
     exec(compile(tree, "checker", "exec"), namespace)
     return eval(compile(ast.Expression(last.value), "checker", "eval"), namespace)
+
+
+def _solution(ex):
+    import textwrap
+
+    namespace: dict = {}
+    exec(textwrap.dedent(ex.solution), namespace)
+    return namespace["answer"]
+
+
+def near_misses(right) -> list:
+    """Answers close to the right one, as a learner off by a little would give them."""
+    if isinstance(right, bool):
+        return [not right]
+    if isinstance(right, int):
+        return [right - 1, right + 1]
+    if isinstance(right, str):
+        return [right + "s", ""]
+    if isinstance(right, (set, frozenset)):
+        return [right | {"nobody"}] + ([set(sorted(right)[1:])] if right else [])
+    if isinstance(right, tuple):
+        return [(*right[:i], near_misses(item)[0], *right[i + 1:]) for i, item in enumerate(right)
+                if near_misses(item)]
+    return []   # an object (a player the learner wrote): its exercise names a wrong one of its own
 
 
 @pytest.mark.parametrize("name, index, ex", EXERCISES, ids=[f"{n}-{i + 1}" for n, i, _ in EXERCISES])
@@ -105,6 +132,8 @@ def test_exercise_checks_its_answer(name, index, ex):
     assert _verdict(ex, ex.answer).right is None, "the blank answer cell says: not answered yet"
     wrong = _verdict(ex, ex.wrong)
     assert wrong.right is False and wrong.text.startswith("Not quite")
+    for near in near_misses(_solution(ex)):
+        assert _verdict(ex, ex.solution, answer=near).right is False, f"{near!r} passed the checker"
 
 
 LESSONS_THAT_ASK = ["02_board_and_turn", "03_captures_and_safe_squares", "04_sixes", "05_editions",
