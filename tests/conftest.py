@@ -1,11 +1,11 @@
 """Small helpers shared by the engine tests, and the hypothesis profiles.
 
-The authority for every rule is the product's reading of five rule documents, now written out
-as the rule sheets in ``docs/editions/`` ("the README" in test docstrings is that reading;
-``000``..``004`` name the documents: classic, strict, online, dashain, paperfox).
+The authority for every rule is the editions' rule sheets in ``docs/editions/``; a test names
+a section of one as ``classic.md#captures`` (the sheet of the preset, and the section's anchor).
 
-Places follow the README's numbering: 0 yard, 1 own start square, 1..51 ring, 52..56 home
-column, 57 home. Seat k's place n stands on ring square ``(13k + n - 1) % 52``.
+Places follow the sheets' numbering (``classic.md#the-board``): 0 yard, 1 own start square,
+1..51 ring, 52..56 home column, 57 home. Seat k's place n stands on ring square
+``(13k + n - 1) % 52``.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 PRESETS = ("classic", "strict", "online", "dashain", "paperfox")
 SEAT = {"red": 0, "green": 1, "yellow": 2, "blue": 3}
-#: Places of every lap that are starred (README, "Board and numbering").
+#: Places of every lap that are starred (``classic.md#the-board``).
 SAFE_PLACES = (1, 9, 14, 22, 27, 35, 40, 48)
 
 

@@ -1,5 +1,5 @@
-"""Captures: README row "landing on a plain square held by opponent tokens", the "Count rule
-(online)" paragraph, and the safe squares of "Board and numbering (all editions)".
+"""Captures (``<preset>.md#captures``): every opponent token goes home, online's count rule, and
+paperfox's protected pairs; and the safe squares (``#safe-squares``).
 
 Red walks from place 2 with a 3 onto place 5 = ring square 4, a plain square.
 """
@@ -22,8 +22,8 @@ def on_red5(colour: str) -> int:
 
 @pytest.mark.parametrize("name", ALL_RULE)
 def test_a_lone_opponent_goes_home_and_the_mover_rolls_again(name):
-    """Row "landing on a plain square held by opponent tokens | every one of them goes home" and
-    "another roll after a capture | yes"."""
+    """A token ending its move on an opponent's token on a plain square sends it home, and the
+    capture gives another roll (``classic.md#captures``, ``#another-roll``)."""
     game = make(name, {"red": [2, 0, 0, 0], "yellow": [on_red5("yellow"), 30, 0, 0]})
     game.roll(3)
     game.move(0)
@@ -35,8 +35,8 @@ def test_a_lone_opponent_goes_home_and_the_mover_rolls_again(name):
 
 @pytest.mark.parametrize("name", ALL_RULE)
 def test_stacked_opponents_all_go_home(name):
-    """000: "If two or three opponent tokens are sharing one plain square, landing there sends every
-    one of them home together"; 003: "landing on them captures both"."""
+    """Under "all" (classic, strict, dashain) a lone token landing on a pair of opponent tokens on a plain
+    square sends both home together (``classic.md#captures``)."""
     y = on_red5("yellow")
     game = make(name, {"red": [2, 0, 0, 0], "yellow": [y, y, y, 40]})
     game.roll(3)
@@ -47,7 +47,7 @@ def test_stacked_opponents_all_go_home(name):
 
 @pytest.mark.parametrize("name", ALL_RULE)
 def test_tokens_of_several_colours_all_go_home(name):
-    """README: "every one of them goes home" — of every opposing colour on the square."""
+    """Every opposing token on the square goes home, whatever its colour."""
     g, y, b = on_red5("green"), on_red5("yellow"), on_red5("blue")
     game = make(name, {"red": [2, 0, 0, 0], "green": [g, g, 0, 0], "yellow": [y, 0, 0, 0],
                        "blue": [b, 0, 0, 0]}, players=FOUR)
@@ -58,8 +58,8 @@ def test_tokens_of_several_colours_all_go_home(name):
 
 
 def test_capture_bonus_can_be_switched_off_in_classic():
-    """Row "another roll after a capture | yes (can be switched off)"; 000: "The first two can be
-    switched off before the game starts"."""
+    """A capture gives another roll unless ``bonus_on_capture`` is switched off before the game
+    (``classic.md#options``)."""
     game = make("classic", {"red": [2, 0, 0, 0], "yellow": [on_red5("yellow"), 0, 0, 0]},
                 bonus_on_capture=False)
     game.roll(3)
@@ -163,8 +163,7 @@ def test_count_rule_never_on_a_safe_square():
 # -- paperfox's protected pairs ---------------------------------------------------------------
 
 def test_paperfox_a_lone_token_goes_home():
-    """Row "... | two or more tokens of one colour are protected; a lone token goes home"; 004:
-    "Land exactly on an opponent's lone piece on an unsafe square to send it back to base"."""
+    """Paperfox: a lone opponent token on a plain square still goes home (``paperfox.md#captures``)."""
     game = make("paperfox", {"red": [2, 0, 0, 0], "yellow": [on_red5("yellow"), 0, 0, 0]})
     game.roll(3)
     game.move(0)
@@ -174,7 +173,7 @@ def test_paperfox_a_lone_token_goes_home():
 
 @pytest.mark.parametrize("stack", [2, 3, 4])
 def test_paperfox_two_or_more_of_one_colour_are_protected(stack):
-    """004: "Two pieces of the same colour together: our version protects them from capture"."""
+    """Paperfox: two or more tokens of one colour together cannot be captured (``paperfox.md#captures``)."""
     y = on_red5("yellow")
     yellow = [y] * stack + [0] * (4 - stack)
     game = make("paperfox", {"red": [2, 5, 5, 0], "yellow": yellow})  # mover's own count is irrelevant
@@ -200,9 +199,9 @@ def test_paperfox_protection_is_per_colour():
 
 @pytest.mark.parametrize("target", SAFE_PLACES[1:])
 def test_no_capture_on_stars_and_start_squares(preset, target):
-    """README: "Safe: the 8 starred ring squares ... Stars of empty seats stay safe. Anyone may share
-    a safe square." With red and yellow playing, places 14, 22 (green's start and star) and 40, 48
-    (blue's) belong to empty seats."""
+    """The eight stars are safe, those of seats nobody plays too, and anyone may share them
+    (``classic.md#safe-squares``). With red and yellow playing, places 14, 22 (green's start and
+    star) and 40, 48 (blue's) belong to empty seats."""
     y = same_square("red", "yellow", target)
     game = make(preset, {"red": [target - 3, 0, 0, 0], "yellow": [y, 0, 0, 0]})
     game.roll(3)
@@ -213,8 +212,8 @@ def test_no_capture_on_stars_and_start_squares(preset, target):
 
 
 def test_stars_of_empty_seats_stay_safe_with_two_players(preset):
-    """000: "at a two-seat table two of the eight belong to corners nobody is sitting in. Those are
-    free parking for whoever reaches them"; yellow parks on green's start square (red's 14)."""
+    """At a two-seat table the stars of the empty seats are safe for whoever stands there: yellow
+    stays on green's start square (red's place 14)."""
     y = same_square("red", "yellow", 14)
     game = make(preset, {"red": [11, 0, 0, 0], "yellow": [y, y, 0, 0]})
     game.roll(3)
@@ -234,8 +233,8 @@ def test_plain_squares_are_not_safe(preset, plain):
 
 
 def test_home_columns_are_out_of_reach(preset):
-    """README: "every home column square and home" are safe; 000: "Once a token turns off the ring it
-    is out of reach": yellow's column squares are never on red's ring."""
+    """Home columns and home are safe: a token that has turned off the ring is out of everyone
+    else's reach (``classic.md#safe-squares``); yellow's column squares are never on red's ring."""
     game = make(preset, {"red": [48, 0, 0, 0], "yellow": [52, 56, 57, 0]})
     game.roll(4)
     game.move(0)
@@ -243,7 +242,7 @@ def test_home_columns_are_out_of_reach(preset):
 
 
 def test_own_tokens_are_never_captured(preset):
-    """000: "Your own tokens are never in danger from each other"."""
+    """A player's own tokens never capture each other (``classic.md#captures``)."""
     game = make(preset, {"red": [2, 5, 0, 0]})
     game.roll(3)
     game.move(0)
@@ -263,9 +262,9 @@ OUTCOMES = {
 @pytest.mark.parametrize("rule", sorted(OUTCOMES))
 @pytest.mark.parametrize("mine, theirs", [(1, 1), (1, 2), (2, 2), (1, 3)])
 def test_each_capture_rule_on_every_preset(preset, rule, mine, theirs):
-    """README: "every rule that differs between editions is an option that a user can switch on any
-    preset" — row "landing on a plain square held by opponent tokens": "all" (every one goes home),
-    "count" (the count rule) and "protect_pairs" (a lone token goes home, two or more are protected)."""
+    """``capture_rule`` is an option on every preset (``<preset>.md#options``): "all" (every
+    one goes home), "count" (the count rule) and "protect_pairs" (a lone token goes home, two or
+    more are protected)."""
     y = on_red5("yellow")
     red = [2] + [5] * (mine - 1) + [0] * (4 - mine)
     yellow = [y] * theirs + [0] * (4 - theirs)

@@ -1,5 +1,5 @@
-"""How games end and who wins: README rows "end of game" and "teams", the "Teams (online Pairs,
-dashain doubles)" paragraph and the finer point "Ranking".
+"""How games end and who wins (``<preset>.md#end-of-the-game``), teams (online's Pairs, dashain's
+doubles: ``#teams``) and the ranking of a game that stops at its first finisher (``#our-rulings``).
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ def finish_red(game: Game) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("name", STOP)
 def test_stops_when_the_first_seat_is_home(name, players):
-    """Row "end of game | stops when the first seat is home | stops at the first | ... | stops at the
-    first"; 000: "the game stops dead the moment one seat has all four there"."""
+    """Classic, strict and paperfox stop the moment one seat has every token home
+    (``classic.md#end-of-the-game``)."""
     game = make(name, {"red": [55, 57, 57, 57]}, players=players)
     finish_red(game)
     assert game.over and game.awaiting == "over" and game.turn is None
@@ -38,8 +38,8 @@ def test_stops_when_the_first_seat_is_home(name, players):
 
 @pytest.mark.parametrize("name", PLAY_ON)
 def test_two_players_stop_at_the_first_even_when_playing_on(name):
-    """Dashain "2 players stop at the first"; 003: "A game of two ends with its winner". (Online with
-    two: "the last one left loses" is the other seat.)"""
+    """Playing on, a game of two still ends with its winner: the one seat left places last
+    (``dashain.md#end-of-the-game``, ``online.md#end-of-the-game``)."""
     game = make(name, {"red": [55, 57, 57, 57]})
     finish_red(game)
     assert game.over and game.winner == "red" and game.ranking == ["red", "yellow"]
@@ -84,8 +84,8 @@ def test_a_finisher_in_play_on_gets_no_more_rolls():
 
 
 def test_ranking_by_distance_travelled_when_the_game_stops():
-    """Finer points "Ranking": "when a game stops at its first finisher, the other seats follow by how
-    far their tokens have travelled (ties keep turn order)"."""
+    """When a game stops at its first finisher, the other seats follow by how far their tokens have
+    travelled, ties in turn order (``classic.md#our-rulings``)."""
     game = make("classic", {"red": [55, 57, 57, 57], "green": [4, 4, 0, 0], "yellow": [30, 0, 0, 0],
                             "blue": [5, 5, 5, 0]}, players=FOUR)
     assert game.ranking == []  # nobody has finished yet
@@ -94,7 +94,7 @@ def test_ranking_by_distance_travelled_when_the_game_stops():
 
 
 def test_ranking_ties_keep_seat_order():
-    """Finer points "Ranking": "(ties keep turn order)" — the seats' clockwise order from red."""
+    """Ranking ties keep turn order: the seats' clockwise order from red."""
     game = make("strict", {"red": [55, 57, 57, 57], "green": [20, 0, 0, 0], "yellow": [10, 10, 0, 0],
                            "blue": [20, 0, 0, 0]}, players=FOUR)
     finish_red(game)
@@ -106,7 +106,7 @@ def test_ranking_ties_keep_seat_order():
 
 
 def test_paperfox_quick_wins_with_two_tokens():
-    """004: "Finish all four pieces in Classic, or both pieces in Quick"."""
+    """Paperfox's Quick (``tokens=2``): a seat wins with both its tokens home (``paperfox.md#our-rulings``)."""
     game = Game(Rules.preset("paperfox", tokens=2), players=2, positions={"red": [55, 57]})
     finish_red(game)
     assert game.winner == "red"
@@ -183,8 +183,8 @@ def test_a_finished_player_moves_the_partners_tokens(name):
 
 @pytest.mark.parametrize("name", PLAY_ON)
 def test_the_pair_with_all_eight_home_wins_as_a_tuple(name):
-    """"The pair with all eight home wins"; Finer points: "In team play the winner is the pair, as a
-    tuple of its two colours in seat order"."""
+    """The pair with all eight tokens home wins; ``game.winner`` is the pair, a tuple of its two
+    colours in seat order."""
     game = make(name, {"red": [57] * 4, "yellow": [55, 57, 57, 57], "green": [30, 0, 0, 0]},
                 players=FOUR, teams=True)
     game.roll(2)

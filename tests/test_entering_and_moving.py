@@ -1,5 +1,6 @@
-"""Coming out of the yard and walking: README "Board and numbering (all editions)" and the rows
-"faces that bring a token out", "another roll after a one" and "a roll with one possible outcome".
+"""Coming out of the yard and walking (``<preset>.md#the-board``, ``#entering``, ``#a-turn``,
+``#exact-finish``): the faces that bring a token out, another roll after a one, and a roll with
+one possible outcome.
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ from ludo_widget import Move
 # -- entering ------------------------------------------------------------------------------
 
 def test_a_six_places_a_token_on_its_start_square(preset):
-    """README: "A six ... places a token from the yard on place 1; it does not walk"; another roll
-    follows (row "another roll after a six | yes ...")."""
+    """A six places a token from the yard on place 1, and it walks no further; another roll
+    follows (``classic.md#entering``, ``#another-roll``)."""
     game = make(preset)
     assert game.roll(6) == 6
     assert game.legal_moves() == [Move("red", i, 0, 1) for i in range(4)]
@@ -24,7 +25,7 @@ def test_a_six_places_a_token_on_its_start_square(preset):
 
 
 def test_other_faces_do_not_bring_a_token_out(preset):
-    """Row "faces that bring a token out": 6 in every preset's default."""
+    """By default only a 6 brings a token out, in every preset (``entry_faces``)."""
     for face in (1, 2, 3, 4, 5):
         game = make(preset, tries=1, forced_six_after=0)
         game.roll(face)
@@ -34,7 +35,7 @@ def test_other_faces_do_not_bring_a_token_out(preset):
 
 
 def test_a_six_may_walk_a_token_instead(preset):
-    """000: "A six does not force you to come out ... the same six can walk one of those instead"."""
+    """Coming out is never forced: a six may walk a token already out (``classic.md#entering``)."""
     game = make(preset, {"red": [5, 0, 0, 0]})
     game.roll(6)
     assert set(game.legal_moves()) == {Move("red", 0, 5, 11)} | {Move("red", i, 0, 1) for i in (1, 2, 3)}
@@ -43,8 +44,8 @@ def test_a_six_may_walk_a_token_instead(preset):
 
 
 def test_classic_one_setting_enters_without_another_roll():
-    """Classic "6 (setting: 1 too)" and "another roll after a one | no, ever"; 000: "A one frees a
-    token exactly as a six does, but it does not hand you another roll, so the turn ends there"."""
+    """Classic's setting ``entry_faces={1, 6}``: a 1 brings a token out as a six does, but gives no
+    other roll, so the turn ends there (``classic.md#options``)."""
     game = make("classic", entry_faces={1, 6})
     game.roll(1)
     assert game.legal_moves() == [Move("red", i, 0, 1) for i in range(4)]
@@ -54,7 +55,7 @@ def test_classic_one_setting_enters_without_another_roll():
 
 
 def test_classic_one_setting_makes_a_one_a_choice():
-    """000: "With tokens both penned and on the board, a one is then a choice rather than an order"."""
+    """With tokens in the yard and on the board, a 1 may bring one out or walk one: the player chooses."""
     game = make("classic", {"red": [10, 0, 0, 0]}, entry_faces={1, 6})
     game.roll(1)
     assert {(m.token, m.to) for m in game.legal_moves()} == {(0, 11), (1, 1), (2, 1), (3, 1)}
@@ -64,16 +65,15 @@ def test_classic_one_setting_makes_a_one_a_choice():
 
 @pytest.mark.parametrize("name", ["strict", "online", "dashain", "paperfox"])
 def test_a_one_does_not_enter_by_default(name):
-    """Row "faces that bring a token out": only classic's setting and dashain's Nepali rule add 1."""
+    """A 1 brings no token out unless an option says so (classic's setting, dashain's Nepali rule)."""
     game = make(name, {"red": [10, 0, 0, 0]})
     game.roll(1)
     assert game.legal_moves() == [Move("red", 0, 10, 11)]
 
 
 def test_dashain_nepali_rule_a_used_one_enters_and_rolls_again():
-    """Dashain "6 (Nepali rule: 1 too)" and "another roll after a one | ... with the Nepali rule,
-    every rolled 1 that is used"; 003: "a one also brings a token out, and a one also gives another
-    roll"."""
+    """Dashain's Nepali rule (``entry_faces={1, 6}, bonus_faces={1, 6}``): a 1 brings a token out,
+    and every 1 that is used, to enter or to walk, gives another roll (``dashain.md#options``)."""
     game = make("dashain", entry_faces={1, 6}, bonus_faces={1, 6})
     game.roll(1)
     game.move(0)
@@ -92,7 +92,7 @@ def test_dashain_nepali_rule_a_used_one_enters_and_rolls_again():
 
 
 def test_dashain_without_the_nepali_rule_a_one_gives_no_roll():
-    """Dashain "another roll after a one | with the Nepali rule ..." only: without it a 1 gives nothing."""
+    """Only the Nepali rule makes a 1 give another roll: without it, dashain's 1 gives nothing."""
     game = make("dashain", {"red": [10, 0, 0, 0]})
     game.roll(1)
     game.move(0)
@@ -100,8 +100,8 @@ def test_dashain_without_the_nepali_rule_a_one_gives_no_roll():
 
 
 def test_entering_never_captures(preset):
-    """README: "Entering never captures (the start square is safe)"; 000: "An opponent can park a
-    token on your start square and sit there perfectly safe"."""
+    """Coming out never captures: the start square is a star, so an opponent's token standing on
+    it stays, and the two share it (``classic.md#entering``)."""
     yellow_on_red_start = same_square("red", "yellow", 1)
     game = make(preset, {"yellow": [yellow_on_red_start, yellow_on_red_start, 0, 0]})
     game.roll(6)
@@ -113,7 +113,7 @@ def test_entering_never_captures(preset):
 # -- walking -------------------------------------------------------------------------------
 
 def test_one_roll_moves_one_token_by_the_full_face(preset):
-    """README: "One roll moves one token by the full face. No splitting"."""
+    """One roll moves one token by the whole face; it cannot be split (``classic.md#a-turn``)."""
     game = make(preset, {"red": [3, 3, 20, 0]})
     game.roll(4)
     assert sorted((m.token, m.start, m.to) for m in game.legal_moves()) == [(0, 3, 7), (1, 3, 7), (2, 20, 24)]
@@ -122,7 +122,7 @@ def test_one_roll_moves_one_token_by_the_full_face(preset):
 
 
 def test_own_tokens_stack_and_move_one_at_a_time(preset):
-    """README: "Own tokens stack freely and move one at a time"."""
+    """A colour's tokens may share a square, and they move one at a time (``classic.md#a-turn``)."""
     game = make(preset, {"red": [4, 7, 0, 0]})
     game.roll(3)
     game.move(0)
@@ -131,7 +131,7 @@ def test_own_tokens_stack_and_move_one_at_a_time(preset):
 
 
 def test_passing_over_does_nothing(preset):
-    """README: "passing over does nothing"; 000: "Tokens you walk over on the way are untouched"."""
+    """Tokens passed on the way are untouched: only the square a move ends on counts."""
     yellow = [same_square("red", "yellow", p) for p in (3, 4, 5, 6)]
     game = make(preset, {"red": [2, 0, 0, 0], "yellow": yellow})
     game.roll(5)
@@ -141,8 +141,8 @@ def test_passing_over_does_nothing(preset):
 
 
 def test_no_edition_has_blockades(preset):
-    """README: "no edition has blockades"; 003: "Two tokens of one colour on the same square are no
-    wall. They can be passed"."""
+    """No edition has blockades: a pair of one colour is no wall, and tokens pass it
+    (``classic.md#a-turn``)."""
     pair = same_square("red", "yellow", 5)
     game = make(preset, {"red": [2, 0, 0, 0], "yellow": [pair, pair, 0, 0]})
     game.roll(6)
@@ -152,8 +152,8 @@ def test_no_edition_has_blockades(preset):
 
 
 def test_into_the_home_column_and_home(preset):
-    """README: "52..56 = its home column; 57 = home ... From the start square a token needs exactly
-    56 pips to finish"."""
+    """Places 52..56 are the home column and 57 is home: from its start square a token needs
+    exactly 56 steps to finish (``classic.md#the-board``)."""
     game = make(preset, {"red": [49, 1, 0, 0]})
     game.roll(5)
     assert Move("red", 0, 49, 54) in game.legal_moves()
@@ -167,9 +167,8 @@ def test_into_the_home_column_and_home(preset):
 
 @pytest.mark.parametrize("face", [1, 2, 3, 4, 5, 6])
 def test_exact_finish(preset, face):
-    """README: "Exact finish everywhere: a move that would go past 57 is not legal. No rebound."
-    000: "A token two short of the middle needs a two and can do nothing with a three, a four, a
-    five or a six"."""
+    """Exact finish in every edition: a token two steps from home needs a 2, and a bigger face cannot
+    move it; there is no bouncing back (``classic.md#exact-finish``)."""
     game = make(preset, {"red": [55, 57, 57, 57]})
     game.roll(face)
     if face <= 2:
@@ -181,7 +180,7 @@ def test_exact_finish(preset, face):
 
 
 def test_overshoot_goes_to_another_token(preset):
-    """003: "a bigger roll can't move it, so move another token instead"."""
+    """A face too big for the token near home may move another token."""
     game = make(preset, {"red": [54, 10, 57, 57]})
     game.roll(4)
     assert game.legal_moves() == [Move("red", 1, 10, 14)]
@@ -190,7 +189,7 @@ def test_overshoot_goes_to_another_token(preset):
 
 
 def test_no_rebound_anywhere_in_the_column(preset):
-    """README: "a move that would go past 57 is not legal. No rebound" for every place and face."""
+    """No move goes past 57, and none bounces back, from any place of the column with any face."""
     for place in range(46, 57):
         for face in range(1, 7):
             game = make(preset, {"red": [place, 57, 57, 57]})
@@ -200,7 +199,8 @@ def test_no_rebound_anywhere_in_the_column(preset):
 
 
 def test_single_outcome_counts_distinct_positions(preset):
-    """README: "four tokens in the yard and a six is one outcome, not four"."""
+    """A roll's outcomes are the distinct positions it can lead to: four tokens in the yard and a
+    six is one outcome, not four (``classic.md#a-turn``)."""
     game = make(preset)
     game.roll(6)
     assert len(game.legal_moves()) == 4 and game.single_outcome

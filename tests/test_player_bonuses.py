@@ -2,8 +2,8 @@
 computer seats and on the simulation path. Only legal uses (a refused one raises), stocks are
 spent, games finish, and tables stay the same on every executor.
 
-Source: README "Power (online)": Double roll and Dice control before rolling, Shield before or
-after; one bonus per roll; at most 3 of each kind in stock.
+The rules (``ludo_widget/engine/power.py``): Double roll and Dice control before rolling, the
+Shield before or after; one bonus per roll; at most 3 of each kind in stock.
 """
 
 from __future__ import annotations

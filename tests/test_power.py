@@ -1,11 +1,11 @@
-"""A handful of Power tests (online ``power=True``) on the finer points and on how Power meets the
+"""A handful of Power tests (online ``power=True``) on the rulings and on how Power meets the
 rest of the engine (tries, three sixes, teams, undo, saves). The sentence-by-sentence Power suite
 is tests/test_power_rules.py.
 
-Sources: README "Power (online)" and "Finer points" ("Online's tries ... A Double roll uses a try",
-"Shield lasts until the next turn of the seat that gave it. A bonus is spent when it is switched on,
-even if the roll then finds no move or is a forfeited third six", "Tiles ... tiles lie on plain ring
-squares only").
+The rules are in ``online.md#power`` and ``#our-rulings`` (a Double roll uses a try) and in the
+docstring of ``ludo_widget/engine/power.py`` (a Shield lasts until the next turn of the seat that
+gave it; a bonus is spent when switched on, even if the roll then finds no move or is a forfeited
+third six; tiles lie on plain ring squares only).
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def test_tiles_can_be_laid_out_by_hand():
 
 
 def test_a_double_roll_uses_a_try():
-    """Finer points: "Online's tries ... A Double roll uses a try" (a doubled six brings nothing out)."""
+    """A Double roll uses one of online's tries (``online.md#our-rulings``); a doubled six brings nothing out."""
     game = with_stock("r:0,0,0,0 y:0,0,0,0 r roll six:0")
     game.use("double")
     game.roll(6)
@@ -50,8 +50,8 @@ def test_a_double_roll_uses_a_try():
 
 
 def test_a_bonus_is_spent_on_a_forfeited_third_six():
-    """Finer points: "A bonus is spent when it is switched on, even if the roll ... is a forfeited
-    third six"; a chosen six counts toward three sixes."""
+    """A bonus is spent when it is switched on, even if the roll is a forfeited third six; a chosen
+    six counts toward three sixes."""
     game = with_stock("r:10,0,0,0 y:0,0,0,0 r roll six:2", stock="r=0.1.1,y=0.0.0")
     game.use("shield")
     game.roll(6)
@@ -64,8 +64,9 @@ def test_a_bonus_is_spent_on_a_forfeited_third_six():
 
 
 def test_shield_given_to_a_partners_token_lasts_until_the_givers_next_turn():
-    """Finer points: "Shield lasts until the next turn of the seat that gave it"; red (all home) moves
-    yellow's token and shields it; green cannot capture it; at red's next turn it runs out."""
+    """A Shield lasts until the next turn of the seat that gave it (``online.md#our-rulings``): red
+    (all home) moves yellow's token and shields it; green cannot capture it; at red's next turn it
+    runs out."""
     g = same_square("yellow", "green", 12)
     game = Game.from_notation(
         f"online[power=yes;teams=yes] r:57,57,57,57 g:{g - 2},0,0,0 y:10,0,0,0 b:0,0,0,0 r roll six:0 done:r "
@@ -112,8 +113,8 @@ def test_bad_bonuses_are_refused_and_change_nothing(bonus, face, words):
 
 
 def test_bonuses_not_in_stock_or_at_the_wrong_moment_are_refused():
-    """README Power: "At most one bonus per roll"; Double roll and Dice control "before rolling"; with Dice
-    control "a different scripted face is refused"."""
+    """One bonus per roll; Double roll and Dice control before rolling; with Dice control on, a
+    scripted face other than the chosen one is refused."""
     game = with_stock("r:10,0,0,0 y:0,0,0,0 r roll six:0", stock="r=0.0.0,y=1.1.1")
     refused(game, lambda: game.use("double"), "red has no double bonus in stock", IllegalAction)
     game = with_stock("r:10,0,0,0 y:0,0,0,0 r roll six:0")
@@ -157,6 +158,6 @@ def test_power_undo_and_save_are_exact():
 
 
 def test_without_power_there_are_no_tiles_or_stocks():
-    """Row "bonuses on the board | – | – | Power (option) | – | –": off unless switched on."""
+    """Power is off unless switched on, in online too (``online.md#power``)."""
     game = make("online")
     assert game.tiles == {} and game.shields == []

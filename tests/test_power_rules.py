@@ -1,8 +1,8 @@
 """Power mode (online): every sentence of the Power section, each with its own position.
 
-Sources: online's rule document (``002``: "Power", "Bonuses") and its sheet
-``docs/editions/online.md`` ("Power" and "Our rulings"). Ring square r is red's place r + 1; yellow's place n
-stands on ring square (26 + n - 1) % 52.
+The rules are online's sheet (``online.md#power``, ``#our-rulings``) and, in full, the docstring
+of ``ludo_widget/engine/power.py``. Ring square r is red's place r + 1; yellow's place n stands
+on ring square (26 + n - 1) % 52.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ def yellow_place(square: int) -> int:
 # -- picking up -------------------------------------------------------------------------
 
 def test_ending_a_move_on_a_tile_adds_it_to_the_movers_stock():
-    """002: "A pawn that ends its move on one adds it to the stock of the player who moved"."""
+    """A token that ends its move on a tile adds the tile to the stock of the seat that moved."""
     game = power_game({"red": [4, 0, 0, 0], "yellow": [0, 0, 0, 0]}, tiles={9: "double"})
     game.roll(6)
     game.move(0)  # red place 10 = ring square 9; the six keeps the turn with red
@@ -46,7 +46,7 @@ def test_ending_a_move_on_a_tile_adds_it_to_the_movers_stock():
 
 
 def test_passing_over_a_tile_is_not_enough():
-    """002: "Passing over isn't enough"."""
+    """A tile passed over on the way is not picked up."""
     game = power_game({"red": [5, 0, 0, 0], "yellow": [0, 0, 0, 0]}, tiles={7: "shield"})
     game.roll(5)
     game.move(0)  # walks over ring square 7 to ring square 9
@@ -55,7 +55,7 @@ def test_passing_over_a_tile_is_not_enough():
 
 
 def test_a_partners_token_picks_up_for_the_player_who_moved():
-    """002: "adds it to the stock of the player who moved, even with a partner's pawn"."""
+    """Moving a partner's token onto a tile adds it to the stock of the seat that moved."""
     yellow_at = yellow_place(30) - 4
     game = power_game({"red": [57] * 4, "green": [0] * 4, "yellow": [yellow_at, 0, 0, 0], "blue": [0] * 4},
                       tiles={30: "dice"}, teams=True)
@@ -66,7 +66,7 @@ def test_a_partners_token_picks_up_for_the_player_who_moved():
 
 
 def test_at_most_three_of_a_kind_and_the_tile_stays():
-    """002: "at most 3 of each kind"; README: "A tile landed on at the cap of three stays"."""
+    """A stock holds at most 3 of each kind; a tile landed on at the cap stays on the board."""
     game = power_game({"red": [5, 0, 0, 0], "yellow": [0, 0, 0, 0]}, tiles={9: "double"},
                       stock={"red": (3, 0, 0)})
     game.roll(5)
@@ -76,7 +76,7 @@ def test_at_most_three_of_a_kind_and_the_tile_stays():
 
 
 def test_tiles_come_back_when_the_turn_passes_not_on_bonus_rolls():
-    """README: "Tiles come back when the turn passes to another seat, not on bonus rolls"."""
+    """Picked-up tiles come back when the turn passes to another seat, not on extra rolls."""
     game = power_game({"red": [4, 0, 0, 0], "yellow": [0, 0, 0, 0]}, tiles={9: "shield"})
     game.roll(6)
     game.move(0)  # place 10 = ring square 9, with a six: another roll
@@ -91,7 +91,7 @@ def test_tiles_come_back_when_the_turn_passes_not_on_bonus_rolls():
 # -- Double roll ------------------------------------------------------------------------
 
 def test_double_roll_moves_twice_the_face():
-    """002: "the pawn moves double: a six makes 12"."""
+    """Double roll: the token moves twice the face (a six moves 12)."""
     game = power_game({"red": [2, 0, 0, 0], "yellow": [0, 0, 0, 0]}, stock={"red": (1, 0, 0)})
     game.use("double")
     game.roll(6)
@@ -101,7 +101,8 @@ def test_double_roll_moves_twice_the_face():
 
 
 def test_double_roll_is_not_a_six_no_entry_no_bonus_breaks_the_run():
-    """002: "It isn't a six: it brings no pawn out and gives no extra roll for a six"."""
+    """A doubled 3 is not a six: it brings no token out, gives no roll for a six, and breaks a run
+    of sixes."""
     game = power_game({"red": [2, 0, 0, 0], "yellow": [0, 0, 0, 0]}, stock={"red": (1, 0, 0)},
                       extra="")
     game.roll(6)
@@ -116,7 +117,7 @@ def test_double_roll_is_not_a_six_no_entry_no_bonus_breaks_the_run():
 
 
 def test_double_roll_capture_or_home_still_gives_another_roll():
-    """002: "(a capture or reaching the middle still does)"."""
+    """A doubled move that captures or reaches home still gives another roll."""
     yellow_on_ring_9 = yellow_place(9)
     game = power_game({"red": [2, 0, 0, 0], "yellow": [yellow_on_ring_9, 0, 0, 0]},
                       stock={"red": (1, 0, 0)})
@@ -135,7 +136,7 @@ def test_double_roll_capture_or_home_still_gives_another_roll():
 
 
 def test_double_roll_exact_finish_applies_to_the_doubled_count():
-    """Issue 6: "exact finish applies to the doubled count"."""
+    """Exact finish applies to the doubled count."""
     game = power_game({"red": [50, 57, 57, 57], "yellow": [0, 0, 0, 0]}, stock={"red": (1, 0, 0)})
     game.use("double")
     game.roll(4)  # 50 + 8 = 58: past home
@@ -144,7 +145,7 @@ def test_double_roll_exact_finish_applies_to_the_doubled_count():
 
 
 def test_a_bonus_is_spent_even_if_the_roll_finds_no_move():
-    """README: "A bonus is spent when it is switched on, even if the roll then finds no move"."""
+    """A bonus is spent when it is switched on, even if the roll then finds no move."""
     game = power_game({"red": [50, 57, 57, 57], "yellow": [0, 0, 0, 0]}, stock={"red": (2, 0, 0)})
     game.use("double")
     game.roll(5)
@@ -155,8 +156,8 @@ def test_a_bonus_is_spent_even_if_the_roll_finds_no_move():
 # -- Dice control -----------------------------------------------------------------------
 
 def test_dice_control_chooses_the_face_and_refuses_another_scripted_face():
-    """README: "With Dice control switched on, roll() gives the chosen face and a different
-    scripted face is refused"."""
+    """With Dice control switched on, ``roll()`` gives the chosen face, and a script asking for
+    another face is refused."""
     game = power_game({"red": [2, 0, 0, 0], "yellow": [0, 0, 0, 0]}, stock={"red": (0, 1, 0)})
     game.use("dice", face=4)
     before = game.to_json()
@@ -168,7 +169,7 @@ def test_dice_control_chooses_the_face_and_refuses_another_scripted_face():
 
 
 def test_a_chosen_six_counts_toward_three_sixes():
-    """002: "A chosen six counts as a normal six"; the third six in a row is lost."""
+    """A six chosen with Dice control counts as any six: the third in a row is forfeited."""
     game = power_game({"red": [2, 0, 0, 0], "yellow": [0, 0, 0, 0]}, stock={"red": (0, 1, 0)})
     for _ in range(2):
         game.roll(6)
@@ -183,7 +184,8 @@ def test_a_chosen_six_counts_toward_three_sixes():
 # -- Shield -----------------------------------------------------------------------------
 
 def test_a_shielded_token_cannot_be_sent_home_until_its_owners_next_turn():
-    """002: "Nobody can send it home until your next turn (bonus rolls don't count)"."""
+    """A shielded token cannot be sent home until the next turn of the seat that gave the Shield;
+    that seat's extra rolls are not a next turn."""
     game = power_game({"red": [2, 0, 0, 0], "yellow": [yellow_place(9) - 3, 0, 0, 0]},
                       stock={"red": (0, 0, 1)})
     game.use("shield")  # before rolling
@@ -202,7 +204,7 @@ def test_a_shielded_token_cannot_be_sent_home_until_its_owners_next_turn():
 
 
 def test_the_shield_can_be_given_after_rolling():
-    """002: "the Shield before or after it" (the roll)."""
+    """The Shield may be given before or after the roll."""
     game = power_game({"red": [2, 0, 0, 0], "yellow": [0, 0, 0, 0]}, stock={"red": (0, 0, 1)})
     game.roll(3)
     game.use("shield")
@@ -211,7 +213,7 @@ def test_the_shield_can_be_given_after_rolling():
 
 
 def test_a_shielded_token_can_still_capture():
-    """002: "and it can still capture"."""
+    """A shielded token still captures."""
     game = power_game({"red": [2, 0, 0, 0], "yellow": [yellow_place(6), 0, 0, 0]}, stock={"red": (0, 0, 1)})
     game.use("shield")
     game.roll(5)  # red to place 7 = ring square 6
@@ -220,7 +222,7 @@ def test_a_shielded_token_can_still_capture():
 
 
 def test_a_shielded_token_counts_in_the_count_rule_but_its_neighbours_go_home():
-    """002: "It still counts when the pawns on a square are compared"; README: the unshielded
+    """A shielded token still counts when the tokens on a square are compared, but the unshielded
     tokens beside it can go home."""
     square = 10
     y = yellow_place(square)
@@ -232,7 +234,8 @@ def test_a_shielded_token_counts_in_the_count_rule_but_its_neighbours_go_home():
 
 
 def test_the_shielded_token_counts_so_a_smaller_arrival_captures_nothing():
-    """README count rule: "With fewer, the mover still lands and nobody goes home"."""
+    """Count rule: an arrival with fewer tokens than the opponent's still lands, and nobody goes
+    home (``online.md#captures``)."""
     square = 10
     y = yellow_place(square)
     game = power_game({"red": [square + 1 - 3, 0, 0, 0], "yellow": [y, y, 0, 0]}, extra="shield:y0@y")
@@ -245,7 +248,7 @@ def test_the_shielded_token_counts_so_a_smaller_arrival_captures_nothing():
 # -- +1 ---------------------------------------------------------------------------------
 
 def test_plus_one_gives_another_roll_and_is_not_stored():
-    """002: "The +1 square isn't stored: a pawn that ends its move on it rolls again right away"."""
+    """A +1 square is never picked up: a token ending its move there gives another roll at once."""
     game = power_game({"red": [2, 0, 0, 0], "yellow": [0, 0, 0, 0]}, tiles={5: "plus1"})
     game.roll(4)  # place 6 = ring square 5
     game.move(0)
@@ -255,7 +258,7 @@ def test_plus_one_gives_another_roll_and_is_not_stored():
 
 
 def test_plus_one_with_another_reason_is_still_one_roll():
-    """002: "Several reasons give only one extra roll"."""
+    """A +1 square with another reason for an extra roll still gives one roll."""
     game = power_game({"red": [2, 0, 0, 0], "yellow": [0, 0, 0, 0]}, tiles={7: "plus1"})
     game.roll(6)  # place 8 = ring square 7, a six and a +1
     game.move(0)
@@ -275,7 +278,7 @@ def refuses(game: Game, *args, **kwargs) -> None:
 
 
 def test_one_bonus_per_roll():
-    """002: "You may use at most one bonus from your stock per roll"."""
+    """A seat may use at most one bonus per roll."""
     game = power_game({"red": [2, 0, 0, 0], "yellow": [0, 0, 0, 0]}, stock={"red": (1, 1, 1)})
     game.use("double")
     refuses(game, "shield")
@@ -335,7 +338,8 @@ def test_tiles_on_safe_squares_are_refused():
 
 
 def test_pairs_count_rule_counts_the_partner_with_power_on():
-    """README: count rule "(in Pairs, with the partner's)"; Power combines with Pairs."""
+    """In Pairs the count rule counts the partner's tokens with the mover's; Power combines with
+    Pairs."""
     square = 17
     y = yellow_place(square)
     green = (square - 13) % 52 + 1

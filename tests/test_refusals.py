@@ -1,8 +1,9 @@
 """Refusals: every bad input is a ``ValueError`` subclass (``ludo_widget.engine.errors``) with a message that
 says what was wrong, and a refused action changes nothing (``to_json()`` before and after are equal).
 
-README: "One roll moves one token by the full face. No splitting, no banking, no passing while a move
-exists"; "Exact finish everywhere: a move that would go past 57 is not legal"; the numbering 0..57.
+The rules refused against (``<preset>.md#a-turn``, ``#exact-finish``, ``#the-board``): one roll
+moves one token by the whole face, with no splitting, no saving for later and no passing while a
+move exists; no move goes past 57; places are numbered 0..57.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ def test_no_roll_while_a_move_is_due(preset):
 
 
 def test_no_move_before_a_roll(preset):
-    """"Roll, then choose" (000): no move before the roll."""
+    """A turn is a roll and then a move: no move before the roll (``classic.md#a-turn``)."""
     game = make(preset, {"red": [10, 0, 0, 0]})
     refused(game, lambda: game.move(0), "roll the die first", IllegalAction)
 
@@ -57,7 +58,8 @@ def test_illegal_moves_are_refused(preset, move, words):
 
 
 def test_nothing_is_allowed_once_the_game_is_over(preset):
-    """"the game stops dead the moment one seat has all four there" (000)."""
+    """The game stops the moment one seat has every token home; nothing is allowed after
+    (``classic.md#end-of-the-game``)."""
     game = make(preset, {"red": [55, 57, 57, 57]})
     game.roll(2)
     game.move(0)
@@ -77,7 +79,7 @@ def test_undo_with_nothing_to_undo():
 
 
 def test_bonuses_need_power_mode(preset):
-    """README row "bonuses on the board | – | – | Power (option) | – | –"."""
+    """Bonuses exist only in Power mode, an option of online that any preset can switch on."""
     game = make(preset)
     refused(game, lambda: game.use("double"), "bonuses need Power mode", IllegalAction)
 
@@ -103,8 +105,8 @@ def test_bonuses_need_power_mode(preset):
     ({"turn": "green"}, "turn: green is not playing"),
 ])
 def test_bad_positions_are_refused(kwargs, words):
-    """README numbering: places 0..57, one list of the seat's tokens per colour; colours red, green,
-    yellow, blue."""
+    """Places 0..57, one list of the seat's tokens per colour; colours red, green, yellow, blue
+    (``classic.md#the-board``)."""
     args = {"players": ("red", "yellow"), **kwargs}
     with pytest.raises(PositionError, match=words) as info:
         Game("classic", **args)
@@ -112,7 +114,7 @@ def test_bad_positions_are_refused(kwargs, words):
 
 
 def test_wrong_token_count_for_quick():
-    """Row "tokens per seat | ... | 4 (Quick: 2)": a position lists exactly that many places."""
+    """A seat has 4 tokens (paperfox's Quick: 2): a position lists exactly that many places."""
     with pytest.raises(PositionError, match="red needs a list of 2 places"):
         Game(Rules.preset("paperfox", tokens=2), players=2, positions={"red": [0, 0, 0, 0]})
 
@@ -128,7 +130,7 @@ def test_wrong_token_count_for_quick():
 ])
 def test_unknown_presets_options_and_setups_are_refused(call, error, words):
     """Unknown preset/option, teams without four seats, tiles without Power or on safe squares
-    (README: "tiles lie on plain ring squares only")."""
+    (tiles lie on plain ring squares only)."""
     with pytest.raises(error, match=words) as info:
         call()
     assert isinstance(info.value, LudoError) and isinstance(info.value, ValueError)
@@ -151,7 +153,7 @@ def test_unknown_presets_options_and_setups_are_refused(call, error, words):
     "classic r:0,0,0,0 y:0,0,0,0 r roll six:0 tiles:3p",  # tiles need Power
     "classic r:0,0,0,0 y:0,0,0,0 - roll six:0",
     42,
-    # Positions that cannot be (README rulings):
+    # Positions that cannot be (the rulings of the sheets):
     "classic r:0,0,0,0 y:0,0,0,0 - over six:0",  # over with nobody home
     "classic r:57,57,57,57 y:0,0,0,0 y roll six:0 done:r",  # "stops when the first seat is home"
     "online r:57,57,57,57 g:0,0,0,0 y:0,0,0,0 r roll six:0 done:r",  # a finished seat is skipped
@@ -165,8 +167,8 @@ def test_unknown_presets_options_and_setups_are_refused(call, error, words):
     "online[power=yes] r:0,0,0,0 y:0,0,0,0 r roll six:0 tiles:- stock:r=0.0.0,y=0.0.0 bonus:rocket",
 ])
 def test_bad_notation_is_refused(text):
-    """Bad positions: README numbering and seats, "Exact finish", the end of game, three sixes,
-    online's three tries, Power's "at most 3 of each kind" and "tiles lie on plain ring squares only"."""
+    """Bad positions: the numbering and seats, the exact finish, the end of the game, three sixes,
+    online's three tries, Power's cap of 3 of each kind and its tiles on plain ring squares only."""
     with pytest.raises(LudoError) as info:
         Game.from_notation(text)
     assert isinstance(info.value, ValueError) and str(info.value)
@@ -181,7 +183,7 @@ def test_bad_saves_are_refused(text):
 
 
 def test_a_tampered_save_is_refused():
-    """A save with a place outside 0..57 (README numbering) is refused."""
+    """A save with a place outside 0..57 is refused."""
     game = make("classic", {"red": [10, 0, 0, 0]})
     text = game.to_json().replace('"places": [[10, 0, 0, 0]', '"places": [[99, 0, 0, 0]')
     assert text != game.to_json()

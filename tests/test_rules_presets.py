@@ -1,9 +1,9 @@
-"""The presets against the README's table "Where the editions differ", row by row, and the
-board numbering of "Board and numbering (all editions)".
+"""The presets' values, option by option (``<preset>.md#options``), and the board numbering
+(``#the-board``).
 
-Behaviour behind each row is tested in the other files; here each preset's *value* of each
-row is pinned, options are shown to be switchable on every preset, and who rolls first is
-played out (the row "who rolls first").
+Behaviour behind each option is tested in the other files; here each preset's *value* of each
+option is pinned, options are shown to be switchable on every preset, and who rolls first is
+played out (``#players-and-tokens``).
 """
 
 from __future__ import annotations
@@ -15,58 +15,51 @@ from ludo_widget import Game, Rules, RulesError
 from ludo_widget.engine.board import RING_OF, SAFE_RING_SQUARES, STEPS_TO_HOME, is_safe_place, partner, ring_square
 from ludo_widget.engine.rules import option_names
 
-# README table, one entry per row: the field and its value under each preset, in the order
-# classic, strict, online, dashain, paperfox.
+# One entry per option: its value under each preset, in the order classic, strict, online,
+# dashain, paperfox; each comment says the rule in words.
 TABLE = {
-    # "faces that bring a token out | 6 (setting: 1 too) | 6 | 6 | 6 (Nepali rule: 1 too) | 6"
+    # only a 6 brings a token out (classic's setting and dashain's Nepali rule add 1)
     "entry_faces": [frozenset({6})] * 5,
-    # "another roll after a six | yes (can be switched off) | yes | yes | yes | yes" and
-    # "another roll after a one | no, ever | – | – | with the Nepali rule ... | –"
+    # a used six gives another roll everywhere; a used 1 only under the Nepali rule
     "bonus_faces": [frozenset({6})] * 5,
-    # "another roll after a capture | yes (can be switched off) | yes | yes | yes | yes"
+    # a capture gives another roll everywhere
     "bonus_on_capture": [True] * 5,
-    # "another roll after a token reaches home | yes, always | **no** | yes | yes | yes"
+    # reaching home gives another roll, except in strict
     "bonus_on_home": [True, False, True, True, True],
-    # "a six no token can use | lost; the turn passes | lost; the same seat rolls again ... |
-    #  lost; the turn passes | lost; the turn passes | the same seat rolls again ..."
+    # a six no token can use: the turn passes, or (strict, paperfox) the same seat rolls again
     "wasted_bonus": ["pass", "roll_again", "pass", "pass", "roll_again"],
-    # "third six in a row ... | forfeited at once; earlier moves stand | same | same | same | same"
+    # the third six in a row is forfeited at once; earlier moves stand
     "max_sixes": [3] * 5,
-    # "landing on a plain square held by opponent tokens | every one of them goes home | every one
-    #  goes home | count rule | every one goes home | two or more ... protected"
+    # landing on opponents on a plain square: all go home; online counts; paperfox protects pairs
     "capture_rule": ["all", "all", "count", "all", "protect_pairs"],
-    # "end of game | stops when the first seat is home | stops at the first | plays on ... |
-    #  with 3–4 players plays on for places; 2 players stop at the first | stops at the first"
+    # the game stops at the first seat home, except online and dashain, which play on for places
     "play_on": [False, False, True, True, False],
-    # "who rolls first | red | red, always | chosen at random (seeded) | red; each rematch moves
-    #  the first roll one seat on | red"
+    # red rolls first, except online (a seeded random seat); dashain's rematches move it one seat on
     "starter": ["first_seat", "first_seat", "random", "first_seat", "first_seat"],
     "rematch_rotates": [False, False, False, True, False],
-    # "a roll with one possible outcome | played for the player | the player taps it ... |
-    #  played after a moment | played for the player | played for the player"
+    # a roll with one possible outcome: played for the player, tapped (strict), after a moment (online)
     "single_outcome": ["auto", "tap", "delay", "auto", "auto"],
-    # "starting aid | – | – | while no token is out ...: up to 3 rolls for a six | – |
-    #  while all tokens are in the yard or home: after 3 rolls without a six the next roll is a 6"
+    # starting aids: online's 3 tries for a six, paperfox's six after 3 misses
     "tries": [1, 1, 3, 1, 1],
     "forced_six_after": [0, 0, 0, 0, 3],
-    # "teams | – | – | Pairs (option) | doubles (option) | –": off by default everywhere
+    # teams (online's Pairs, dashain's doubles): off by default everywhere
     "teams": [False] * 5,
-    # "bonuses on the board | – | – | Power (option) | – | –": off by default
+    # Power's bonuses (an option of online): off by default
     "power": [False] * 5,
-    # "tokens per seat | 4 | 4 | 4 | 4 | 4 (Quick: 2)"
+    # 4 tokens a seat (paperfox's Quick: 2)
     "tokens": [4] * 5,
-    # "turn timer | – | – | 30 s to roll and move, else a bot plays ... | – | –"
+    # online: 30 s to roll and move, else a computer player plays
     "turn_timer": [0, 0, 30, 0, 0],
-    # online's "Leaving and bots": whoever leaves gets a bot in their seat, may come back while
-    # the game runs, and otherwise loses (the other documents say nothing of leaving)
+    # online: whoever leaves gets a computer player in their seat, may come back while the game
+    # runs, and otherwise loses (the other editions have no rule for leaving: ``#leaving``)
     "leavers_lose": [False, False, True, False, False],
 }
 
 
 @pytest.mark.parametrize("field", sorted(TABLE))
 @pytest.mark.parametrize("index", range(5), ids=PRESETS)
-def test_each_preset_matches_the_readme_table(field, index):
-    """README "Where the editions differ": every row's value for every preset."""
+def test_each_preset_matches_the_table(field, index):
+    """Every option's value for every preset."""
     rules = Rules.preset(PRESETS[index])
     assert getattr(rules, field) == TABLE[field][index]
     assert rules.edition == PRESETS[index]
@@ -78,13 +71,13 @@ def test_the_table_covers_every_option():
 
 
 def test_quick_is_two_tokens_on_paperfox():
-    """README "tokens per seat | ... | 4 (Quick: 2)"; 004: "in Quick, each has two"."""
+    """Paperfox's Quick is ``tokens=2``: each seat has two tokens (``paperfox.md#our-rulings``)."""
     game = Game(Rules.preset("paperfox", tokens=2), players=2)
     assert game.positions == {"red": [0, 0], "yellow": [0, 0]}
 
 
 def test_nepali_rule_and_classic_one_setting_are_options():
-    """README: classic "6 (setting: 1 too)", dashain "6 (Nepali rule: 1 too)"."""
+    """Classic's setting and dashain's Nepali rule, which let a 1 bring a token out, are options."""
     assert Rules.preset("classic", entry_faces={1, 6}).entry_faces == {1, 6}
     nepali = Rules.preset("dashain", entry_faces={1, 6}, bonus_faces={1, 6})
     assert (nepali.entry_faces, nepali.bonus_faces) == ({1, 6}, {1, 6})
@@ -101,8 +94,8 @@ OVERRIDES = {
 
 @pytest.mark.parametrize("option", sorted(OVERRIDES))
 def test_every_option_switches_on_every_preset(preset, option):
-    """README: "every rule that differs between editions is an option that a user can switch on any
-    preset"."""
+    """Every rule that differs between editions is an option that can be switched on any preset
+    (``<preset>.md#options``)."""
     value = OVERRIDES[option]
     base = Rules.preset(preset)
     if getattr(base, option) == value:  # pick a value this preset does not already have
@@ -116,7 +109,7 @@ def test_every_option_switches_on_every_preset(preset, option):
 
 
 def test_rules_are_frozen_and_hashable():
-    """README: "The product ships each edition as a named **preset**" — one immutable value each."""
+    """Each edition is a named preset: one immutable value each."""
     rules = Rules.preset("online")
     with pytest.raises(AttributeError):
         rules.tokens = 2  # type: ignore[misc]
@@ -163,7 +156,7 @@ def test_unknown_presets_and_bad_options_are_refused(call, words):
     assert isinstance(info.value, ValueError)
 
 
-# -- the board (README "Board and numbering (all editions)") --------------------------------
+# -- the board (``<preset>.md#the-board``) -----------------------------------------------------
 
 def test_ring_squares_of_every_seat():
     """"seat k's start square is ring square 13k, and a token of seat k at place n (1..51) stands
@@ -218,7 +211,7 @@ def test_turns_go_clockwise_and_skip_empty_seats():
     assert game.turn == "red"
 
 
-# -- who rolls first (README row "who rolls first") -----------------------------------------
+# -- who rolls first (``<preset>.md#players-and-tokens``) -------------------------------------
 
 @pytest.mark.parametrize("name", ["classic", "strict", "dashain", "paperfox"])
 def test_red_rolls_first(name):
@@ -231,7 +224,7 @@ def test_red_rolls_first(name):
 
 
 def test_online_chooses_the_starter_at_random_seeded():
-    """"who rolls first | ... | chosen at random (seeded)"; 002: "The game picks who starts"."""
+    """Online draws the first player at random from the game's seed (``online.md#players-and-tokens``)."""
     starters = [Game("online", players=4, seed=seed).turn for seed in range(40)]
     assert set(starters) == {"red", "green", "yellow", "blue"}
     assert starters == [Game("online", players=4, seed=seed).turn for seed in range(40)]
@@ -246,8 +239,8 @@ def test_an_explicit_turn_overrides_the_starter():
 
 
 def test_dashain_rematch_moves_the_first_roll_one_seat_on():
-    """"red; each rematch moves the first roll one seat on" (003: "Rematch ... with the first roll
-    moving one seat on")."""
+    """Dashain: red rolls first, and each rematch moves the first roll one seat on
+    (``dashain.md#players-and-tokens``)."""
     game = Game("dashain", players=4, seed=2)
     firsts = [game.turn]
     for _ in range(4):

@@ -1,7 +1,7 @@
-"""Another roll and its limits: README rows "another roll after a six / a one / a capture / a token
-reaches home", "several reasons at once", "a six no token can use", "third six in a row (whatever
-gave the earlier rolls)", and the finer point "The wasted-six rule applies to every face that gives
-another roll".
+"""Another roll and its limits (``<preset>.md#another-roll``, ``#wasted-rolls``, ``#three-sixes``):
+after a six, a one, a capture or a token reaching home; several reasons at once; a six no token
+can use; the third six in a row, whatever gave the earlier rolls; and the ruling that the rule for
+a wasted six applies to every face that gives another roll (``#our-rulings``).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ PASS = ("classic", "online", "dashain")
 
 
 def test_another_roll_after_a_six(preset):
-    """Row "another roll after a six | yes (can be switched off) | yes | yes | yes | yes"."""
+    """A used six gives another roll in every preset (``classic.md#another-roll``)."""
     game = make(preset, {"red": [10, 0, 0, 0]})
     game.roll(6)
     game.move(0)
@@ -34,7 +34,7 @@ def test_the_six_bonus_can_be_switched_off_in_classic():
 
 @pytest.mark.parametrize("face", [1, 2, 3, 4, 5])
 def test_no_other_face_gives_another_roll(preset, face):
-    """Rows "another roll after a one | no, ever | – | – | (Nepali rule only) | –"."""
+    """By default no face but a six gives another roll; a 1 does only under dashain's Nepali rule."""
     game = make(preset, {"red": [10, 0, 0, 0]})
     game.roll(face)
     game.move(0)
@@ -42,8 +42,8 @@ def test_no_other_face_gives_another_roll(preset, face):
 
 
 def test_another_roll_after_reaching_home_except_strict(preset):
-    """Row "another roll after a token reaches home | yes, always | **no** | yes | yes | yes"; 001:
-    "Bonus roll for entering the centre" is a house rule not used."""
+    """A token reaching home gives another roll in every preset but strict, where reaching home
+    earns nothing extra (``strict.md#another-roll``)."""
     game = make(preset, {"red": [55, 20, 0, 0]})
     game.roll(2)
     game.move(0)
@@ -53,7 +53,7 @@ def test_another_roll_after_reaching_home_except_strict(preset):
 
 
 def test_strict_home_with_a_six_still_rolls_again_for_the_six():
-    """Strict: no roll for reaching home, but "After that move you roll again" for a 6 (001)."""
+    """Strict: no roll for reaching home, but a six that takes a token home still gives one, for the six."""
     game = make("strict", {"red": [51, 20, 0, 0]})
     game.roll(6)
     game.move(0)
@@ -63,7 +63,7 @@ def test_strict_home_with_a_six_still_rolls_again_for_the_six():
 
 
 def test_strict_capture_still_gives_another_roll():
-    """001: "(a capture still grants a bonus roll)"."""
+    """Strict: a capture still gives another roll (``strict.md#another-roll``)."""
     y = same_square("red", "yellow", 5)
     game = make("strict", {"red": [2, 0, 0, 0], "yellow": [y, 0, 0, 0]})
     game.roll(3)
@@ -82,8 +82,7 @@ def test_home_bonus_can_be_switched_off_and_on():
 
 
 def test_several_reasons_give_one_roll(preset):
-    """Row "several reasons at once | one roll ..."; 003: "A move earns one extra roll at most, even if
-    it does two of these at once"."""
+    """A move earns at most one extra roll, however many reasons it has (``classic.md#another-roll``)."""
     y = same_square("red", "yellow", 16)
     game = make(preset, {"red": [10, 0, 0, 0], "yellow": [y, 0, 0, 0]})
     game.roll(6)
@@ -110,8 +109,8 @@ def test_a_six_home_gives_one_roll(preset):
 
 
 def test_classic_log_names_capture_then_home_then_six():
-    """Row "several reasons at once | one roll; the log names capture, else home, else six"; 000:
-    "the order it picks from is capture, then home, then six"."""
+    """Classic's log names one reason for the extra roll: the capture, else reaching home, else the
+    six (``classic.md#another-roll``)."""
     y = same_square("red", "yellow", 16)
     game = make("classic", {"red": [10, 0, 0, 0], "yellow": [y, 0, 0, 0]})
     game.roll(6)
@@ -142,8 +141,8 @@ def test_classic_log_with_the_capture_bonus_off_names_the_six():
 # -- three sixes ----------------------------------------------------------------------------
 
 def test_third_six_is_forfeited_and_earlier_moves_stand(preset):
-    """Row "third six in a row ... | forfeited at once; earlier moves stand"; 000: "Nothing is undone:
-    the two tokens the first two sixes moved stay exactly where they are"."""
+    """The third six in a row is forfeited at once, and nothing is undone: the tokens the first two
+    sixes moved stay where they are (``classic.md#three-sixes``)."""
     game = make(preset, {"red": [10, 0, 0, 0]})
     game.roll(6)
     game.move(0)
@@ -206,7 +205,7 @@ def test_a_non_six_breaks_the_run(preset):
 
 
 def test_sixes_start_again_every_turn(preset):
-    """"Three sixes in a row on the same turn" (001): the count is per turn."""
+    """Sixes count in a row within one turn: the count starts again every turn."""
     game = make(preset, {"red": [10, 0, 0, 0], "yellow": [10, 0, 0, 0]})
     game.roll(6)
     game.move(0)
@@ -221,7 +220,7 @@ def test_sixes_start_again_every_turn(preset):
 
 
 def test_no_limit_on_sixes_when_switched_off():
-    """Option ``max_sixes=0``: no limit (README: every rule that differs is an option)."""
+    """Option ``max_sixes=0``: no limit (every rule that differs is an option: ``classic.md#options``)."""
     game = make("classic", {"red": [1, 0, 0, 0]}, max_sixes=0)
     for _ in range(5):
         game.roll(6)
@@ -233,8 +232,8 @@ def test_no_limit_on_sixes_when_switched_off():
 
 @pytest.mark.parametrize("name", PASS)
 def test_a_wasted_six_passes_the_turn(name):
-    """Row "a six no token can use | lost; the turn passes" (classic, online, dashain); 002: "A six you
-    can't move with is lost too, and you don't roll again"."""
+    """Classic, online, dashain: a six no token can use is wasted, gives no extra roll, and the turn
+    passes (``online.md#wasted-rolls``)."""
     game = make(name, {"red": [53, 55, 57, 57]})
     game.roll(6)
     assert game.positions["red"] == [53, 55, 57, 57]
@@ -244,10 +243,8 @@ def test_a_wasted_six_passes_the_turn(name):
 
 @pytest.mark.parametrize("name", ROLL_AGAIN)
 def test_a_wasted_six_rolls_again_and_counts_toward_three(name):
-    """Row "a six no token can use | ... | lost; the **same seat rolls again**, and it counts toward
-    three sixes" (strict) / "the **same seat rolls again**; it counts toward three sixes" (paperfox).
-    001: "A 6 that cannot be used still grants another roll after you pass (unless it was the third
-    consecutive 6)"."""
+    """Strict and paperfox: after a six no token can use, the same seat rolls again, and the six
+    counts toward three sixes in a row (``strict.md#wasted-rolls``)."""
     game = make(name, {"red": [53, 55, 57, 57]})
     game.roll(6)
     assert (game.turn, game.awaiting, game.sixes) == ("red", "roll", 1)
@@ -278,9 +275,9 @@ def test_a_wasted_six_after_used_sixes_counts_too(name):
 
 @pytest.mark.parametrize("face", [2, 3, 4, 5])
 def test_every_bonus_face_obeys_the_wasted_rule(preset, face):
-    """Finer points: "The wasted-six rule applies to every face that gives another roll (under
-    strict and paperfox the same seat rolls again after such a face finds no move)". Any face made
-    a bonus face behaves as a wasted 6 does: red's last token is one from home."""
+    """The rule for a wasted six applies to every face that gives another roll: under strict and
+    paperfox the same seat rolls again after such a face finds no move (``strict.md#our-rulings``).
+    Any face made a bonus face behaves as a wasted 6 does: red's last token is one from home."""
     game = make(preset, {"red": [56, 57, 57, 57]}, bonus_faces={face, 6})
     game.roll(face)
     assert kinds(game)[:2] == ["rolled", "wasted"]
@@ -329,8 +326,7 @@ def test_strict_wasted_one_under_the_nepali_rule_rolls_again():
 
 
 def test_winning_move_gives_no_roll(preset):
-    """004: "A six, a capture or getting a piece all the way home grants another roll, unless that
-    move already wins the game"."""
+    """No roll follows a move that ends the game (``classic.md#another-roll``)."""
     game = make(preset, {"red": [51, 57, 57, 57]}, players=2)
     game.roll(6)
     game.move(0)

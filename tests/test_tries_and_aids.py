@@ -1,5 +1,5 @@
-"""Starting aids: README row "starting aid" (online's three tries, paperfox's forced six) and the
-finer points "Scripted faces win", "Online's tries" and "Teams and starting aids".
+"""Starting aids (``<preset>.md#starting-aid``): online's three tries, paperfox's forced six; and
+the rulings on scripted faces, online's tries and teams (``#our-rulings``).
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from ludo_widget.engine.dice import Dice
 
 
 def test_online_three_tries_for_a_six():
-    """Row "starting aid | ... | while no token is out ...: up to 3 rolls for a six"; 002: "Whenever none
-    of your pawns is out (all in the base or in the middle), you get 3 tries for a six"."""
+    """Online: while none of a seat's tokens is out (all in the yard or home), it gets up to 3 rolls
+    for a six (``online.md#starting-aid``)."""
     game = make("online")
     game.roll(2)
     assert (game.turn, game.awaiting) == ("red", "roll")
@@ -27,7 +27,7 @@ def test_online_three_tries_for_a_six():
 
 
 def test_online_a_six_on_a_try_brings_a_token_out():
-    """002: "you get 3 tries for a six": a six on any try is played."""
+    """A six on any of the three tries is played."""
     game = make("online")
     game.roll(1)
     game.roll(6)
@@ -65,8 +65,8 @@ def test_online_tries_count_home_tokens_as_not_out():
 
 
 def test_online_a_bonus_roll_that_finds_nothing_out_gets_three_tries():
-    """Finer points: "the count starts again at every move and every new turn, so a bonus roll that
-    finds nothing out also gets up to three tries"."""
+    """The count of tries starts again after every move and every new turn, so an extra roll that
+    finds nothing out gets its three tries too (``online.md#starting-aid``)."""
     game = make("online", {"red": [55, 0, 0, 0]})
     game.roll(2)
     game.move(0)  # home: another roll, with nothing out now
@@ -102,14 +102,14 @@ def test_online_no_tries_while_a_token_is_out():
 
 @pytest.mark.parametrize("name", ["classic", "strict", "dashain", "paperfox"])
 def test_other_editions_have_one_try(name):
-    """Row "starting aid | – | – | ... | – | ...": one roll, then the turn passes."""
+    """No starting aid outside online: one roll, then the turn passes."""
     game = make(name)
     game.roll(5)
     assert game.turn == "yellow"
 
 
 def test_tries_are_an_option_on_any_preset():
-    """README: every rule that differs is an option on any preset (``tries``)."""
+    """``tries`` is an option on any preset (``classic.md#options``)."""
     game = make("classic", tries=2)
     game.roll(5)
     assert game.turn == "red"
@@ -133,8 +133,8 @@ def non_six_seed() -> int:
 
 
 def test_paperfox_forced_six_after_three_misses():
-    """Row "starting aid | ... | while all tokens are in the yard or home: after 3 rolls without a six
-    the next roll is a 6"; 004: "three rolls without a six make the next roll a six"."""
+    """Paperfox: while all of a seat's tokens are in the yard or home, after 3 rolls without a six
+    the next roll is a six (``paperfox.md#starting-aid``)."""
     seed = non_six_seed()
     game = make("paperfox", seed=seed)
     for face in (1, 2, 3):  # red's three misses, one a turn; yellow misses too
@@ -158,8 +158,8 @@ def test_paperfox_without_the_aid_the_die_would_not_have_given_a_six():
 
 
 def test_paperfox_scripted_faces_win_and_count_as_misses():
-    """Finer points: "Scripted faces win. roll(face) always rolls that face, also when a starting aid
-    would force a six; a scripted non-six counts as a miss for the aid"."""
+    """Scripted faces win: ``roll(face)`` always rolls that face, even when a starting aid would
+    force a six, and a scripted non-six counts as a miss for the aid (``paperfox.md#our-rulings``)."""
     seed = non_six_seed()
     game = make("paperfox", seed=seed)
     for face in (1, 2, 3):
@@ -221,7 +221,7 @@ def test_paperfox_aid_counts_each_seat_apart():
 
 
 def test_forced_six_is_an_option_on_any_preset():
-    """README: every rule that differs is an option on any preset (``forced_six_after``)."""
+    """``forced_six_after`` is an option on any preset (``classic.md#options``)."""
     seed = non_six_seed()
     game = make("classic", seed=seed, forced_six_after=1)
     game.roll(2)
@@ -230,8 +230,7 @@ def test_forced_six_is_an_option_on_any_preset():
 
 
 def test_aids_follow_the_tokens_a_seat_moves_in_teams():
-    """Finer points: "for a seat moving its partner's tokens, the tokens it moves decide whether 'no
-    token is out'"."""
+    """A seat moving its partner's tokens: the tokens it moves decide whether none is out."""
     # red is all home and moves yellow's tokens; yellow has one on the ring: no tries.
     game = make("online", {"red": [57] * 4, "yellow": [20, 0, 0, 0]}, players=4, teams=True)
     game.roll(5)
@@ -249,7 +248,7 @@ def test_aids_follow_the_tokens_a_seat_moves_in_teams():
 
 
 def test_forced_six_follows_the_tokens_a_seat_moves_in_teams():
-    """Finer points "Teams and starting aids": "the tokens it moves decide whether 'no token is out'"."""
+    """Teams and starting aids: the tokens a seat moves decide whether none is out."""
     seed = non_six_seed()
     game = Game(Rules.preset("paperfox", teams=True), players=4, turn="red", seed=seed,
                 positions={"red": [57] * 4, "yellow": [0, 0, 0, 0]})
@@ -264,6 +263,6 @@ def test_forced_six_follows_the_tokens_a_seat_moves_in_teams():
 
 @pytest.mark.parametrize("name", PRESETS)
 def test_scripted_sixes_are_never_refused(name):
-    """Finer points: "Scripted faces win. roll(face) always rolls that face"."""
+    """Scripted faces win: ``roll(face)`` always rolls that face."""
     game = make(name)
     assert game.roll(6) == 6

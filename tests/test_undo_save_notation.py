@@ -3,7 +3,7 @@
 Undo must be exact (the die's state included), a saved game must go on exactly as the original
 (the same future random rolls), the notation must read back what it wrote and ``repr`` must paste
 back. The log's sentences are what a player reads; classic's "another roll" names capture, else
-home, else six (README row "several reasons at once").
+home, else six (``classic.md#another-roll``).
 """
 
 from __future__ import annotations
@@ -260,8 +260,8 @@ def test_notation_example_from_the_module():
 # -- the log ---------------------------------------------------------------------------------
 
 def test_event_sentences_of_a_turn():
-    """000: capture ("their token goes straight back to their yard") and "The reward is the die coming
-    straight back to you"; the log names the capture."""
+    """A capture sends the tokens back to their yard and gives another roll; the log says both, and
+    names the capture as the reason."""
     y = same_square("red", "yellow", 5)
     game = make("classic", {"red": [2, 0, 0, 0], "yellow": [y, y, 0, 0]})
     game.roll(3)
@@ -300,7 +300,7 @@ def test_event_sentences_of_count_rule_tries_wasted_and_forfeits():
 
 
 def test_event_sentences_of_protected_pairs_and_the_end():
-    """Paperfox protected pairs; the end: "the game stops dead" (000)."""
+    """Paperfox's protected pairs, and the end: the game stops when the first seat is home."""
     y = same_square("red", "yellow", 5)
     game = make("paperfox", {"red": [2, 57, 57, 57], "yellow": [y, y, 0, 0]})
     game.roll(3)
