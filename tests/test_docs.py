@@ -22,17 +22,54 @@ def _our_files() -> list[Path]:
             if p.is_file() and not NOT_OURS.intersection(p.relative_to(REPO).parts)]
 
 
+#: How a file would point at the rule documents the product was written from: their folder, their
+#: numbers ("000".."004" alone, as in ``000: "..."`` or "(002)"; not 2,000 nor 0.002), or the
+#: documents themselves. The product says its rules in its own words, in docs/editions/.
+OUTSIDE = re.compile("|".join([
+    r"\.\./" + "shared", "shared/" + "editions",               # split, so this file does not find itself
+    r"(?<![\w.,#])0" + r"0[0-4](?![\w.,]?\d)",
+    r"\b(?:rule|source)\s+" + r"documents?\b", r"\bdocuments?\s+" + r"0\d\d\b",
+    r"\bthe\s+other\s+" + r"documents\b", r"\bwhere\s+the\s+" + r"documents\b",
+]), re.IGNORECASE)
+
+
+def outside_references(text: str) -> list[str]:
+    """What in ``text`` points at material outside the repository."""
+    return [m.group(0) for m in OUTSIDE.finditer(text)]
+
+
+def test_the_outside_references_are_recognised():
+    for text in ['"""000: \'A six ...\'"""', "(002)", "``000``..``004``", "document 001", "the rule documents",
+                 "see " + "../shared/editions/README.md", "source document", "where the documents are silent"]:
+        assert outside_references(text), text
+    for text in ["2,000 games", "0.002", "1,000,000", "x=2.000", "document.activeElement", "documentation",
+                 "place 10", "#000", "0x004", "id 00-04"]:
+        assert not outside_references(text), text
+
+
 def test_nothing_refers_to_the_rule_documents_outside_the_repository():
-    needle = "../" + "shared"   # split, so this file does not find itself
     offenders = []
     for path in _our_files():
+        if path == Path(__file__).resolve():
+            continue   # it names the patterns it looks for
         try:
             text = path.read_text(encoding="utf-8")
         except (UnicodeDecodeError, OSError):
             continue
-        if needle in text or "shared/" + "editions" in text:
-            offenders.append(str(path.relative_to(REPO)))
-    assert not offenders, f"these files point outside the repository: {offenders}"
+        offenders += [f"{path.relative_to(REPO)}: {found!r}" for found in outside_references(text)]
+    assert not offenders, f"these point outside the repository: {offenders}"
+
+
+def test_the_tests_cite_sections_the_rule_sheets_have():
+    """A test citing ``classic.md#captures`` (or ``<preset>.md#captures``) names a real sheet and section."""
+    cited = []
+    for path in sorted((REPO / "tests").rglob("*.py")):
+        for sheet, anchor in re.findall(r"\b(\w+|<preset>)\.md#([a-z-]+)", path.read_text(encoding="utf-8")):
+            cited.append((path.name, sheet, anchor))
+            if sheet != "<preset>":
+                assert (REPO / "docs" / "editions" / f"{sheet}.md").is_file(), f"{path.name}: no sheet {sheet}.md"
+            assert anchor in anchors(), f"{path.name}: the sheets have no section #{anchor}"
+    assert len(cited) > 20, "the engine tests cite the sheets"
 
 
 def test_pytest_runs_every_python_block_of_the_readme():
