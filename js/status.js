@@ -41,8 +41,9 @@ export function statusText(snapshot, { computer = {}, autopilot = [], pendingPas
     const count = (snapshot.moves || []).length;
     if (bot) what = `${who}${bot} rolled ${face}, moving…`;
     else if (snapshot.scripted) what = `${who} rolled ${face} — the scenario beside the board goes on with Next (or its question).`;
-    else if (snapshot.single_outcome && shieldStillOpen(snapshot)) what = `${who} rolled ${face} — one possible move: give the Shield first or click the token.`;
-    else if (snapshot.single_outcome && (snapshot.rules || {}).single_outcome !== "tap") what = `${who} rolled ${face} — one possible move, playing it…`;
+    // Python's one flag (auto_move) says whether the roll is played for the player; pacing reads it too.
+    else if (snapshot.auto_move) what = `${who} rolled ${face} — one possible move, playing it…`;
+    else if (snapshot.single_outcome && shieldOpen(snapshot)) what = `${who} rolled ${face} — one possible move: give the Shield first or click the token.`;
     else if (selected && selected.length === 2) what = `${who} rolled ${face} — ${nameOf(selected[0])} token ${selected[1] + 1} selected: click it again, its ring or Move.`;
     else what = `${who} rolled ${face} — choose a token (${count} ${count === 1 ? "move" : "moves"}).`;
     if (snapshot.bonus === "shield") what += bonusText(snapshot);
@@ -56,13 +57,9 @@ export function bonusAllowed(snapshot, kind) {
   return !!(snapshot && (snapshot.bonuses_allowed || []).includes(kind));
 }
 
-/**
- * Whether the seat to act, having rolled, could still give its Shield to the single move it has:
- * then that move is not played by itself (the player may want the Shield first).
- */
-export function shieldStillOpen(snapshot) {
-  if (snapshot.awaiting !== "move" || !bonusAllowed(snapshot, "shield")) return false;
-  return (snapshot.moves || []).some((m) => m.to >= 1 && m.to <= 51);
+/** Whether a Shield switched on now would go to a token that moves (Python sends it per move). */
+function shieldOpen(snapshot) {
+  return (snapshot.moves || []).some((m) => m.shield_possible === true);
 }
 
 /** " Double roll is on." and the like: the bonus switched on for the coming roll. */

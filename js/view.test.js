@@ -356,7 +356,7 @@ describe("power mode", () => {
     expect(view.q(".ludo-status").textContent).toContain("Dice control is on: the die will show 4");
     // Rolled, no bonus on yet: only the Shield is still allowed, and a single move waits for the player.
     const rolled = redRolledSix(3);
-    const one = { ...rolled, ...power({ rev: 3, awaiting: "move", face: 6, tokens: rolled.tokens, moves: rolled.moves.slice(0, 1), single_outcome: true, last_roll: rolled.last_roll, bonuses_allowed: ["shield"] }) };
+    const one = { ...rolled, ...power({ rev: 3, awaiting: "move", face: 6, tokens: rolled.tokens, moves: rolled.moves.slice(0, 1).map((m) => ({ ...m, shield_possible: true })), single_outcome: true, last_roll: rolled.last_roll, bonuses_allowed: ["shield"] }) };
     view.model.set("snapshot", one);
     b = buttons();
     expect(b.double.disabled).toBe(true);
@@ -369,7 +369,7 @@ describe("power mode", () => {
     b.shield.click();
     expect(view.model.sent.at(-1)).toEqual({ type: "use", bonus: "shield", rev: 3 });
     // The Shield is on: the single move is played by itself again.
-    view.model.set("snapshot", { ...one, rev: 4, bonus: "shield", auto_move: true, stock: { red: { double: 1, dice: 0, shield: 0 } }, bonuses_allowed: [] });
+    view.model.set("snapshot", { ...one, rev: 4, bonus: "shield", auto_move: true, moves: rolled.moves.slice(0, 1), stock: { red: { double: 1, dice: 0, shield: 0 } }, bonuses_allowed: [] });
     expect(view.q(".ludo-status").textContent).toContain("Shield is on");
     vi.advanceTimersByTime(400);
     expect(view.model.sent.at(-1)).toEqual({ type: "auto_move", rev: 4 });

@@ -324,6 +324,29 @@ def test_a_roll_with_one_outcome_is_played_and_one_with_a_shield_to_give_waits()
     assert c.game.positions["red"][0] == 8 and ("red", 0) in c.game.shields
 
 
+def test_each_move_says_whether_a_shield_would_go_to_it():
+    """The snapshot carries, per move, what the status needs; the front end applies no rule."""
+    ring = board(rules=Rules.preset("online", power=True), turn="red", positions={"red": [5, 0, 0, 0]})
+    ring.game.state.stock[0]["shield"] = 1
+    ring.game.roll(3)                                 # 5 -> 8: ends on the ring, a Shield would hold
+    assert [m["shield_possible"] for m in ring.snapshot["moves"]] == [True]
+    assert ring.snapshot["single_outcome"] and not ring.snapshot["auto_move"]
+    column = board(rules=Rules.preset("online", power=True), turn="red", positions={"red": [50, 0, 0, 0]})
+    column.game.state.stock[0]["shield"] = 1
+    column.game.roll(3)                               # 50 -> 53: the home column, no Shield there
+    assert "shield" in column.snapshot["bonuses_allowed"]
+    assert [m["shield_possible"] for m in column.snapshot["moves"]] == [False]
+    assert column.snapshot["auto_move"]               # nothing left to choose: played for the player
+    intent(column, "auto_move")
+    assert column.game.positions["red"][0] == 53 and column.game.stock["red"]["shield"] == 1
+    none = board(rules=Rules.preset("online", power=True), turn="red", positions={"red": [5, 0, 0, 0]})
+    none.game.roll(3)                                 # no Shield in stock
+    assert [m["shield_possible"] for m in none.snapshot["moves"]] == [False]
+    classic = board(positions={"red": [5, 0, 0, 0]})
+    classic.game.roll(3)
+    assert [m["shield_possible"] for m in classic.snapshot["moves"]] == [False]
+
+
 def test_strict_never_plays_for_the_player():
     b = board(rules="strict", positions={"red": [5, 0, 0, 0]})
     b.game.roll(3)

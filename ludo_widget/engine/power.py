@@ -107,10 +107,15 @@ def settle(st: State) -> None:
     st.shield_given = False
 
 
+def ends_on_ring(mv: Move) -> bool:
+    """Whether ``mv`` ends on the ring: only there can a Shield hold its token or a tile be met."""
+    return 1 <= mv.to <= 51
+
+
 def after_move(st: State, seat: int, mover: int, mv: Move, log: Log | None) -> list[str]:
     """Shield the moved token, pick up the tile it ended on; reasons for another roll."""
     reasons: list[str] = []
-    on_ring = 1 <= mv.to <= 51
+    on_ring = ends_on_ring(mv)
     if st.shield_given and on_ring:
         st.shields[(mover, mv.token)] = seat
         if log is not None:

@@ -291,6 +291,20 @@ class Referee:
             return []
         return [b for b in power.STORED if power.refusal(st, b, 6 if b == "dice" else None) is None]
 
+    def shield_possible(self, st: State, mv: Move) -> bool:
+        """Whether a Shield switched on now would go to the token ``mv`` moves (it ends on the ring).
+
+        >>> from ludo_widget import Game, Rules
+        >>> game = Game(Rules.preset("online", power=True), players=2, turn="red",
+        ...             positions={"red": [5, 0, 0, 0]}, seed=1)
+        >>> game.state.stock[0]["shield"] = 1
+        >>> game.roll(3)
+        3
+        >>> [game.referee.shield_possible(game.state, m) for m in game.legal_moves()]
+        [True]
+        """
+        return self.bonus_refusal(st, "shield") is None and power.ends_on_ring(mv)
+
     def use(self, st: State, bonus: str, face: int | None = None, log: Log | None = None) -> None:
         """Switch on a bonus for the seat to act; an ``IllegalAction`` (and no change) if it is refused."""
         why = self.bonus_refusal(st, bonus, face)

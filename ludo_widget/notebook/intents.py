@@ -230,14 +230,15 @@ def plays_itself(widget: Any) -> bool:
 
     Only when every move leads to one position, the edition does not have the player tap it,
     no Pass is waited for, and nothing is left to choose: under Power the Shield could still
-    be given to the token that moves. Not while a scenario's script runs either: there Next
-    makes each step and says why.
+    be given to the token that moves (the move ends on the ring). Not while a scenario's script
+    runs either: there Next makes each step and says why. The snapshot sends this as
+    ``auto_move``, and the front end's status line and pacing both read it.
     """
     game = widget.game
     if (game.awaiting != "move" or game.rules.single_outcome == "tap" or widget.scripted
             or widget.is_computer(game.turn) or widget.pending_pass or not game.single_outcome):
         return False
-    return "shield" not in game.bonuses_allowed
+    return not any(game.referee.shield_possible(game.state, m) for m in game.legal_moves())
 
 
 def computer_step(widget: Any, content: dict) -> None:

@@ -78,5 +78,6 @@ def _move(m: Any, ref: Any, st: Any) -> dict[str, Any]:
         "colour": m.colour, "token": m.token, "from": m.start, "to": m.to,
         "captures": [[COLOURS[s], i] for s, i in ref.would_capture(st, m)],
         "home": m.to == 57,
+        "shield_possible": ref.shield_possible(st, m),  # a Shield switched on now would go to this token
         "path": [list(p) for p in geometry.path(seat, m.start, m.to, m.token)],
     }
