@@ -64,7 +64,6 @@ export function mountEditor({ model, el }) {
   const root = el.querySelector(".ludo-widget") || el;
   const side = root.querySelector(".ludo-side") || root;
   const svgRoot = root.querySelector("svg.ludo-svg");
-  const controls = root.querySelector(".ludo-controls");
   const get = (name, fallback) => {
     const v = model.get(name);
     return v === undefined || v === null ? fallback : v;
@@ -74,9 +73,7 @@ export function mountEditor({ model, el }) {
   const local = { brush: "", drag: null, suppressClick: false };
 
   const style = html("style", {}, root, STYLE);
-  const openBtn = html("button", { type: "button", className: "ludo-btn", title: "Set up any position" }, controls || root, "Edit position");
-  openBtn.addEventListener("click", (e) => {
-    e.stopPropagation();
+  const openBtn = root.__ludo.menu.button("Edit position", "Set up any position", () => {
     send({ type: "edit_start" });
   });
 

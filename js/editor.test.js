@@ -38,7 +38,8 @@ describe("editor panel", () => {
   it("opens with Edit position and is hidden while not editing", () => {
     const view = mount({});
     expect(view.byLabel("Position editor").hidden).toBe(true);
-    [...view.el.querySelectorAll("button")].find((b) => b.textContent === "Edit position").click();
+    expect(view.q(".ludo-controls").textContent).not.toContain("Edit");   // not in the play row
+    [...view.q(".ludo-menu-items").querySelectorAll("button")].find((b) => b.textContent === "Edit position").click();
     expect(view.model.sent.at(-1).type).toBe("edit_start");
   });
 

@@ -1,6 +1,7 @@
 // Keyboard: r / space roll, m / Enter move the selected token, u undo, p pass, 1-4 select a token.
 
-const TYPING = new Set(["INPUT", "TEXTAREA", "SELECT", "BUTTON"]);
+// Keys typed in these are theirs (a <summary> opens the "⋯ More" menu with Enter or Space).
+const TYPING = new Set(["INPUT", "TEXTAREA", "SELECT", "BUTTON", "SUMMARY"]);
 
 /** Handle a keydown on the widget. Returns true when the key was used. */
 export function handleKey(event, actions) {

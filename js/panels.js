@@ -240,16 +240,43 @@ export function copyText(textarea) {
 }
 
 /**
- * A small menu of developer switches (Position, Animate, ...), kept away from the play buttons.
- * `items` is where buttons go; `toggle(label, title, onChange)` adds a checkbox and returns it.
+ * The small "⋯ More" menu of developer controls (Position, Animate, Replay, Edit position, records),
+ * kept away from the play buttons. `button(label, title, onClick)` adds an action (the menu closes
+ * after it, focus back on "⋯ More"); `toggle(label, title, onChange)` adds a checkbox and returns it;
+ * `items` is where other controls go. Escape closes the menu; so does focus leaving it.
  */
 export function createMenu(parent) {
   const menu = html("details", { className: "ludo-menu" }, parent);
-  html("summary", { title: "More: position, animation and other switches" }, menu, "⋯ More");
+  const summary = html("summary", { title: "More: replay, editing, records, position and animation" }, menu, "⋯ More");
   const items = html("div", { className: "ludo-menu-items", role: "group", "aria-label": "More controls" }, menu);
+  const close = () => {
+    if (!menu.open) return;
+    const inside = menu.contains(document.activeElement);
+    menu.open = false;
+    if (inside) summary.focus({ preventScroll: true });
+  };
+  menu.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !menu.open) return;
+    event.preventDefault();
+    event.stopPropagation();
+    close();
+  });
+  menu.addEventListener("focusout", (event) => {
+    if (event.relatedTarget && !menu.contains(event.relatedTarget)) menu.open = false;
+  });
   return {
     menu,
     items,
+    close,
+    button(label, title, onClick) {
+      const b = html("button", { type: "button", className: "ludo-btn ludo-menu-item", title }, items, label);
+      b.addEventListener("click", (event) => {
+        event.stopPropagation();
+        onClick();
+        close();
+      });
+      return b;
+    },
     toggle(label, title, onChange, name = label) {
       const row = html("label", { className: "ludo-toggle", title }, items);
       const box = html("input", { type: "checkbox", "aria-label": name }, row);

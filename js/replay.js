@@ -1,7 +1,9 @@
 // The replay bar under the board: a scrubber over the game's steps (first, back, a slider,
-// forward, last), the question "play from here?", Save record and Load record. It draws the
-// `replay` trait and sends intents; Python moves through the game and decides everything.
-// Mounted next to the view (see index.js), it finds the view's controls by class name.
+// forward, last) and the question "play from here?". It shows when "Replay" is ticked in the
+// view's "⋯ More" menu, and by itself while a past step is shown or a question waits. Save record
+// and Load record are items of that menu. It draws the `replay` trait and sends intents; Python
+// moves through the game and decides everything. Mounted next to the view (see index.js), it
+// finds the view's controls by class name and its menu on `root.__ludo.menu`.
 import { html } from "./dom.js";
 
 const STYLE = `
@@ -13,6 +15,9 @@ const STYLE = `
 .ludo-replay-ask[hidden], .ludo-replay-comment[hidden] { display: none; }
 .ludo-replay-ask button { margin: 4px 6px 0 0; }
 .ludo-replay-comment { flex-basis: 100%; font-style: italic; color: #5a4a12; }
+.ludo-file { position: relative; display: inline-block; text-align: center; border: 1px solid var(--ludo-border, #9e9e9e); border-radius: 6px; cursor: pointer; }
+.ludo-file input { position: absolute; inset: 0; width: 100%; height: 100%; opacity: 0; cursor: pointer; }
+.ludo-file:focus-within { outline: 2px solid var(--ludo-focus, #1976d2); outline-offset: 1px; }
 `;
 
 /** What the scrubber shows for a `replay` trait value: pure, for tests. */
@@ -52,6 +57,7 @@ export function followDownloads(model, type, fallbackName) {
 export function mountReplay({ model, el }) {
   const root = el.querySelector(".ludo-widget") || el;
   const anchor = root.querySelector(".ludo-controls");
+  const { menu } = root.__ludo;
   const get = (name, fallback) => {
     const v = model.get(name);
     return v === undefined || v === null ? fallback : v;
@@ -77,8 +83,14 @@ export function mountReplay({ model, el }) {
   const forward = button("▶", "Step forward", () => go(scrubber(get("replay", {})).step + 1));
   const last = button("▶|", "Last step", () => go(scrubber(get("replay", {})).steps));
   const where = html("span", { className: "ludo-replay-where", "aria-live": "polite" }, bar);
-  button("Save record", "Save record", () => send({ type: "save_record" }));
-  const loadLabel = html("label", { className: "ludo-btn", title: "Load record" }, bar, "Load record ");
+  // In the "⋯ More" menu: show the scrubber, save and load records.
+  const local = { shown: false };
+  const shownBox = menu.toggle("Replay", "Step through the game: first, back, a slider, forward, last", (on) => {
+    local.shown = on;
+    render();
+  }, "Replay");
+  const saveBtn = menu.button("Save record", "Save the game as a record file", () => send({ type: "save_record" }));
+  const loadLabel = html("label", { className: "ludo-btn ludo-menu-item ludo-file", title: "Load a record file and replay it" }, menu.items, "Load record");
   const file = html("input", { type: "file", accept: ".txt,.pgn,text/plain", "aria-label": "Load record" }, loadLabel);
   const comment = html("div", { className: "ludo-replay-comment", hidden: true }, bar);
   const ask = html("div", { className: "ludo-replay-ask", role: "alertdialog", "aria-label": "Play from here?", hidden: true }, bar);
@@ -95,6 +107,9 @@ export function mountReplay({ model, el }) {
     chosen.text().then((text) => {
       send({ type: "load_record", text });
       file.value = "";
+      shownBox.checked = local.shown = true; // a loaded record is there to be replayed
+      menu.close();
+      render();
     });
   });
 
@@ -103,7 +118,7 @@ export function mountReplay({ model, el }) {
     const r = get("replay", {});
     const s = scrubber(r);
     const editing = !!(get("editor", {}) || {}).on;
-    bar.hidden = editing;
+    bar.hidden = editing || !(local.shown || r.past || r.ask);
     if (status && r.past && s.forward && !editing) {
       // A past step is shown: nothing plays by itself there, whatever the status line would say.
       const who = get("snapshot", {}).turn;
@@ -134,6 +149,9 @@ export function mountReplay({ model, el }) {
     model.off("change:editor", render);
     stopDownloads();
     bar.remove();
+    shownBox.closest("label").remove();
+    saveBtn.remove();
+    loadLabel.remove();
     style.remove();
   };
 }

@@ -8,6 +8,11 @@ afterEach(() => {
   document.body.textContent = "";
 });
 
+/** A button of the "⋯ More" menu by its text. */
+function menuItem(q, text) {
+  return [...q(".ludo-menu-items").querySelectorAll("button")].find((b) => b.textContent === text) || null;
+}
+
 function mount(replay) {
   const view = mountView({ replay });
   const unmount = mountReplay({ model: view.model, el: view.el });
@@ -64,7 +69,7 @@ describe("replay bar", () => {
   it("shows a step's comment and asks Python for the record to save", () => {
     const { model, q, byLabel } = mount({ step: 2, steps: 4, comment: "A fine six." });
     expect(q(".ludo-replay-comment").textContent).toBe("A fine six.");
-    byLabel("Save record").click();
+    menuItem(q, "Save record").click();
     expect(model.sent.at(-1).type).toBe("save_record");
   });
 
@@ -86,6 +91,59 @@ describe("replay bar and the status line", () => {
     expect(q(".ludo-replay").hidden).toBe(true);
     model.set("editor", {});
     model.set("replay", { step: 5, steps: 5 });
+    expect(q(".ludo-replay").hidden).toBe(true);   // at the last step, only "Replay" in the menu shows it
+    q('.ludo-menu input[aria-label="Replay"]').click();
     expect(q(".ludo-replay").hidden).toBe(false);
+  });
+});
+
+describe("the developer controls live in the '⋯ More' menu", () => {
+  it("puts Replay, Save record and Load record in the menu, none in the play row", () => {
+    const { q } = mount({ step: 2, steps: 2 });
+    const menu = q(".ludo-menu-items");
+    expect(menuItem(q, "Save record")).not.toBeNull();
+    expect(menu.querySelector('input[type=file][aria-label="Load record"]')).not.toBeNull();
+    expect(menu.querySelector('input[type=checkbox][aria-label="Replay"]')).not.toBeNull();
+    const row = q(".ludo-controls").textContent;
+    for (const word of ["Replay", "record", "Edit", "Position"]) expect(row).not.toContain(word);
+    expect(q(".ludo-replay").hidden).toBe(true);
+  });
+
+  it("shows the scrubber while a past step is shown or a question waits, even when not ticked", () => {
+    const { model, q } = mount({ step: 1, steps: 4, past: true });
+    expect(q(".ludo-replay").hidden).toBe(false);
+    model.set("replay", { step: 4, steps: 4, ask: "Play from here?" });
+    expect(q(".ludo-replay").hidden).toBe(false);
+    model.set("replay", { step: 4, steps: 4 });
+    expect(q(".ludo-replay").hidden).toBe(true);
+  });
+
+  it("opens and closes by keyboard: Enter on '⋯ More' is the menu's, Escape closes it and an action closes it", () => {
+    const { model, q } = mount({ step: 2, steps: 2 });
+    const details = q(".ludo-menu");
+    const summary = details.querySelector("summary");
+    summary.focus();
+    const enter = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true });
+    summary.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(false);    // the board's Enter (move) leaves the menu's key alone
+    expect(model.sent).toEqual([]);
+    details.open = true;
+    menuItem(q, "Save record").focus();
+    document.activeElement.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+    expect(details.open).toBe(false);
+    expect(document.activeElement).toBe(summary);
+    details.open = true;
+    menuItem(q, "Save record").click();
+    expect(details.open).toBe(false);
+    expect(model.sent.at(-1).type).toBe("save_record");
+  });
+
+  it("removes its menu items when unmounted", () => {
+    const view = mountView({ replay: {} });
+    const unmount = mountReplay({ model: view.model, el: view.el });
+    unmount();
+    expect(view.q(".ludo-menu-items").textContent).not.toContain("record");
+    expect(view.q('.ludo-menu input[aria-label="Replay"]')).toBe(null);
+    view.cleanup();
   });
 });

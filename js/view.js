@@ -66,9 +66,11 @@ export function createView({ model, el, timers = globalThis }) {
   };
 
   // ---------- DOM ----------
-  // Header (status, clock, menu) / seat strip / main (board with its overlays, side panel with
-  // the log) / play buttons / Power bar / position view. Other features add their controls to
-  // `menu` (the small "⋯" menu of developer switches) or to `controls` (play buttons).
+  // Header (status, clock, menu) / seat strip / main: the board column (board with its overlays,
+  // play buttons, Power bar, position view) beside the side panel with the log (under it when
+  // narrow). The play buttons sit right under the board, so they stay in view with it. Other
+  // features add their controls to `menu` (the small "⋯ More" menu of developer controls) and
+  // only what a player needs to `controls`.
   const root = html("div", { className: "ludo-widget", role: "region", tabindex: "0", "aria-label": "Ludo board", "data-lm-suppress-shortcuts": "true" }, el);
   const topline = html("div", { className: "ludo-topline" }, root);
   const status = html("div", { className: "ludo-status", role: "status", "aria-live": "polite" }, topline);
@@ -81,7 +83,8 @@ export function createView({ model, el, timers = globalThis }) {
     onComeBack: (colour) => send({ type: "come_back", colour }),
   });
   const main = html("div", { className: "ludo-main" }, root);
-  const boardWrap = html("div", { className: "ludo-board-wrap" }, main);
+  const boardCol = html("div", { className: "ludo-board-col" }, main);
+  const boardWrap = html("div", { className: "ludo-board-wrap" }, boardCol);
   const side = html("aside", { className: "ludo-side", "aria-label": "Game log" }, main);
   const log = createLog(side, { emptyText: (s) => (s.turn && !s.over ? `Nothing yet: ${nameOf(s.turn)} rolls first.` : "Nothing has happened yet.") });
 
@@ -114,9 +117,9 @@ export function createView({ model, el, timers = globalThis }) {
   });
   const settingsPanel = html("div", { className: "ludo-settings", hidden: true, role: "dialog", "aria-label": "New game" }, boardWrap);
 
-  const controls = html("div", { className: "ludo-controls", role: "toolbar", "aria-label": "Game controls" }, root);
-  const button = (label, title, onClick, cls = "", parent = controls) => {
-    const b = html("button", { type: "button", className: `ludo-btn ${cls}`, title }, parent, label);
+  const controls = html("div", { className: "ludo-controls", role: "toolbar", "aria-label": "Game controls" }, boardCol);
+  const button = (label, title, onClick, cls = "") => {
+    const b = html("button", { type: "button", className: `ludo-btn ${cls}`, title }, controls, label);
     b.addEventListener("click", (e) => {
       e.stopPropagation();
       onClick();
@@ -128,7 +131,7 @@ export function createView({ model, el, timers = globalThis }) {
   const passBtn = button("No moves — Pass", "Acknowledge a roll with no move (p)", () => send({ type: "pass" }), "ludo-pass");
   const undoBtn = button("Undo", "Take back the last action (u)", () => send({ type: "undo" }));
   button("New game", "Settings for a new game", () => setView("settings"));
-  const stateBtn = button("Position", "Show the position notation", () => setView(get("view", "board") === "state" ? "board" : "state"), "", menu.items);
+  const stateBtn = menu.button("Position", "Show the position notation", () => setView(get("view", "board") === "state" ? "board" : "state"));
   const animateBox = menu.toggle("Animate", "Walk tokens square by square", (on) => {
     model.set("animate", on);
     model.save_changes();
@@ -137,8 +140,8 @@ export function createView({ model, el, timers = globalThis }) {
     model.set("numbers", value);
     model.save_changes();
   });
-  const bonuses = buildBonusBar(root, (bonus, face) => send(face === undefined ? { type: "use", bonus } : { type: "use", bonus, face }));
-  const statePanel = createStatePanel(root, {
+  const bonuses = buildBonusBar(boardCol, (bonus, face) => send(face === undefined ? { type: "use", bonus } : { type: "use", bonus, face }));
+  const statePanel = createStatePanel(boardCol, {
     onLoad: (text) => send({ type: "load", notation: text }),
     onClose: () => setView("board"),
   });
@@ -281,7 +284,9 @@ export function createView({ model, el, timers = globalThis }) {
 
   function renderView() {
     const name = get("view", "board");
+    const opening = name === "state" && statePanel.panel.hidden;
     statePanel.panel.hidden = name !== "state";
+    if (opening && statePanel.panel.scrollIntoView && !inView(statePanel.panel)) statePanel.panel.scrollIntoView({ block: "nearest" });
     settingsPanel.hidden = name !== "settings";
     stateBtn.setAttribute("aria-pressed", name === "state" ? "true" : "false");
     if (name === "settings" && !settingsPanel.firstChild) {

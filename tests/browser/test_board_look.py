@@ -98,10 +98,17 @@ def test_a_refusal_shows_next_to_the_click_in_view(lab, browser):
         page.close()
 
 
-@pytest.mark.parametrize("width", [None, 800, 350])
-def test_the_board_grows_with_the_output_and_stays_playable(lab, browser, width):
-    """The output area as JupyterLab makes it at 1280x900, then pinned to 800 px and to 350 px."""
-    page = open_notebook(browser, lab, f"width{width}.ipynb", viewport={"width": 1280, "height": 900})
+#: The window's height the board leaves to JupyterLab's bars and its own header, seat strip and
+#: play row (widget.css, --ludo-board-max).
+ROOM_AROUND = 290
+
+
+@pytest.mark.parametrize("width, height", [(None, 900), (800, 900), (350, 900), (None, 1200)])
+def test_the_board_grows_with_the_output_and_stays_playable(lab, browser, width, height):
+    """The output area as JupyterLab makes it at 1280x900 (and 1600x1200, where the board reaches
+    800 px), then pinned to 800 px and to 350 px."""
+    wide = 1600 if height > 900 else 1280
+    page = open_notebook(browser, lab, f"width{width}-{height}.ipynb", viewport={"width": wide, "height": height})
     try:
         new_board(page, "board = LudoWidget(players=('red', 'yellow'), positions={'red': [3, 10, 0, 0]}, seed=5, animate=False)")
         if width:
@@ -112,8 +119,10 @@ def test_the_board_grows_with_the_output_and_stays_playable(lab, browser, width)
         assert width is None or abs(output - width) < 2
         w = board_width(page)
         assert w <= 800 + 1
-        room = min(800, 900 - 150, output)                        # the width, and the window's height
+        room = min(800, height - ROOM_AROUND, output)             # the width, and the window's height
         assert w >= room - 60, (w, output)                        # it uses the room it has (less the frame)
+        if height >= 800 + ROOM_AROUND and output >= 1000:
+            assert w >= 740, w                                    # a big window: the board at ~800 px
         r = rev(page)
         run_cell(page, "board.game.roll(2)")
         wait_rev(page, r)
@@ -122,7 +131,56 @@ def test_the_board_grows_with_the_output_and_stays_playable(lab, browser, width)
         r = rev(page)
         token(page, "red token 1").click()
         wait_rev(page, r)
-        shot(page, f"board-width-{width or 'natural'}")
+        shot(page, f"board-width-{width or 'natural'}" + (f"-{height}" if height != 900 else ""))
+    finally:
+        page.close()
+
+
+IN_VIEW = """([el, dare]) => {
+    // Scroll the notebook so the board's output starts at the top of its visible area (as a cell's
+    // output is scrolled into view), then say where things are against what can be seen.
+    if (dare) { const s = document.createElement('style'); s.id = 'ludo-dare';
+                s.textContent = '.ludo-board-wrap { max-width: 800px !important; }'; document.head.appendChild(s); }
+    el.scrollIntoView({ block: 'start' });
+    let scroller = el.parentElement;
+    while (scroller && !(/(auto|scroll)/.test(getComputedStyle(scroller).overflowY) && scroller.scrollHeight > scroller.clientHeight))
+        scroller = scroller.parentElement;
+    const frame = scroller.getBoundingClientRect();
+    const seen = { top: Math.max(0, frame.top), bottom: Math.min(innerHeight, frame.bottom) };
+    const box = (sel) => { const r = el.querySelector(sel).getBoundingClientRect(); return { top: r.top, bottom: r.bottom, height: r.height }; };
+    const out = { seen, pageScroll: document.scrollingElement.scrollTop + window.scrollY, scrolled: scroller.scrollTop,
+                  board: el.querySelector('.ludo-svg').getBoundingClientRect().width, widget: box('.ludo-main'),
+                  roll: box('.ludo-controls .ludo-primary'), status: box('.ludo-status'), die: box('.ludo-die') };
+    const d = document.getElementById('ludo-dare'); if (d) d.remove();
+    return out;
+}"""
+
+
+def inside(seen: dict, box: dict) -> bool:
+    return box["height"] > 0 and seen["top"] - 0.5 <= box["top"] and box["bottom"] <= seen["bottom"] + 0.5
+
+
+def test_the_play_controls_stay_in_view_at_1280x900(lab, browser):
+    """At 1280x900 with the board at its full size: once the notebook has scrolled the board into
+    view (the widget's top at the top of the notebook's visible area, taller outputs above it), the
+    Roll button, the status line and the die are wholly inside the visible area, and the page itself
+    never scrolled. The same measure with the board forced to 800 px finds Roll below the window:
+    the check can fail."""
+    page = open_notebook(browser, lab, "inview.ipynb", viewport={"width": 1280, "height": 900})
+    try:
+        run_cell(page, "print('\\n'.join(f'line {i}' for i in range(120)))")   # the board starts far down
+        new_board(page, "board = LudoWidget(players=('red', 'yellow'), seed=5, animate=False)")
+        el = root(page).element_handle()
+        at = page.evaluate(IN_VIEW, [el, False])
+        assert at["scrolled"] > 0 and at["pageScroll"] == 0, at                 # the notebook scrolled, not the page
+        assert at["board"] >= 900 - ROOM_AROUND - 40, at                        # the board at its full size here
+        for part in ("status", "roll", "die"):
+            assert inside(at["seen"], at[part]), (part, at)
+        shot(page, "board-in-view-1280x900", full=True)
+        dared = page.evaluate(IN_VIEW, [el, True])
+        assert dared["board"] > at["board"] + 100, dared
+        assert not inside(dared["seen"], dared["roll"]), dared                 # a too-big board is caught
+        print("in view at 1280x900:", {k: at[k] for k in ("seen", "board", "status", "roll", "die")})
     finally:
         page.close()
 

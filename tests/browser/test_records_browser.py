@@ -16,7 +16,27 @@ BOARD = ("from ludo_widget import LudoWidget\n"
 
 
 def bar(page):
-    return root(page).get_by_role("toolbar", name="Replay")
+    return root(page).locator('.ludo-replay[role="toolbar"][aria-label="Replay"]')  # found while hidden too
+
+
+def menu(page):
+    return root(page).locator("details.ludo-menu")
+
+
+def open_menu(page) -> None:
+    """Open the "⋯ More" menu, where the developer controls live (away from the play row)."""
+    if menu(page).get_attribute("open") is None:
+        menu(page).locator("summary").click()
+    menu(page).get_by_role("group", name="More controls").wait_for(state="visible")
+
+
+def tab_to(page, label: str, most: int = 12) -> None:
+    """Press Tab until the element named ``label`` has focus (at most ``most`` times)."""
+    for _ in range(most):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => document.activeElement.getAttribute('aria-label')") == label:
+            return
+    raise AssertionError(f"{label!r} was not reached by Tab")
 
 
 def step_of(page) -> tuple[int, int]:
@@ -39,6 +59,17 @@ def test_the_scrubber_replays_branches_saves_and_loads(notebook_page, tmp_path):
                    "board")
     root(page).wait_for(state="visible")
     assert step_of(page) == (5, 5)
+    assert bar(page).is_hidden()                     # the scrubber is a developer control: in the menu
+    assert "record" not in root(page).get_by_role("toolbar", name="Game controls").inner_text()
+    # By keyboard alone: open "⋯ More", Tab to Replay, tick it with Space; Escape closes the menu.
+    menu(page).locator("summary").focus()
+    page.keyboard.press("Enter")
+    menu(page).get_by_role("group", name="More controls").wait_for(state="visible")
+    tab_to(page, "Replay")
+    page.keyboard.press("Space")
+    bar(page).wait_for(state="visible")
+    page.keyboard.press("Escape")
+    menu(page).get_by_role("group", name="More controls").wait_for(state="hidden")
     assert "Step 5 of 5" in bar(page).inner_text()
 
     # First, forward, the slider, back: the board shows each step, Python moves the game.
@@ -73,8 +104,9 @@ def test_the_scrubber_replays_branches_saves_and_loads(notebook_page, tmp_path):
     assert steps >= 1 and not redo       # a six's single outcome may have been played for red too
 
     # Save record: the browser downloads the record, and it replays to the board's position.
+    open_menu(page)
     with page.expect_download(timeout=30_000) as info:
-        bar(page).get_by_role("button", name="Save record").click()
+        menu(page).get_by_role("button", name="Save record").click()
     saved = tmp_path / "saved.txt"
     info.value.save_as(saved)
     text = saved.read_text()
@@ -87,7 +119,8 @@ def test_the_scrubber_replays_branches_saves_and_loads(notebook_page, tmp_path):
     record = tmp_path / "other.txt"
     record.write_text(other.record(comments={2: "Out it comes."}))
     r = rev(page)
-    bar(page).get_by_label("Load record").set_input_files(str(record))
+    open_menu(page)
+    menu(page).get_by_label("Load record").set_input_files(str(record))
     wait_rev(page, r)
     assert kernel_json(page, "board.game.notation()") == other.notation()
     assert step_of(page) == (4, 4)
@@ -112,6 +145,7 @@ def test_set_up_a_position_by_clicks_alone_then_play_it(notebook_page):
         board.locator(f'.ludo-edit-hit[aria-label="{square}"]').click()
         wait_rev(page, r)
 
+    open_menu(page)
     board.get_by_role("button", name="Edit position").click()
     editor = board.get_by_role("group", name="Position editor")
     editor.wait_for(state="visible")
