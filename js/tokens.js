@@ -76,19 +76,23 @@ export function createToken(colour, token, onActivate, parent) {
   const g = svg("g", { class: `ludo-token ludo-token-${colour}`, "data-colour": colour, "data-token": token }, parent);
   actAsButton(g, `${colour} token ${token + 1}`, () => onActivate(colour, token));
   svg("circle", { r: TOKEN_R, class: "ludo-token-hit" }, g); // the whole disc takes clicks
-  svg("circle", { r: TOKEN_R + 0.1, class: "ludo-token-glow-edge" }, g);
-  svg("circle", { r: TOKEN_R + 0.1, class: "ludo-token-glow" }, g);
+  // The ring of a token that can move: a steady dark band outside, a pulsing white band inside it.
+  svg("circle", { r: TOKEN_R + 0.14, class: "ludo-token-glow-edge" }, g);
+  svg("circle", { r: TOKEN_R + 0.06, class: "ludo-token-glow" }, g);
   svg("ellipse", { cy: 0.27, rx: 0.34, ry: 0.11, class: "ludo-token-shadow" }, g);
   svg("ellipse", { cy: 0.2, rx: 0.32, ry: 0.12, fill: paint.dark, class: "ludo-token-base" }, g);
   svg("path", { d: PAWN_BODY, fill: paint.main, stroke: paint.dark, "stroke-width": 0.04, class: "ludo-token-body" }, g);
   svg("ellipse", { cy: -0.05, rx: 0.15, ry: 0.05, fill: paint.main, stroke: paint.dark, "stroke-width": 0.035 }, g);
   svg("circle", { cy: -0.2, r: 0.15, fill: paint.main, stroke: paint.dark, "stroke-width": 0.04, class: "ludo-token-body" }, g);
   svg("circle", { cx: -0.05, cy: -0.25, r: 0.045, fill: "#ffffff", "fill-opacity": 0.75 }, g);
+  // The number on a white plate in the colour's dark shade: at least 5:1 on every colour
+  // (white or black straight on the body falls under 4.5:1 on blue and green).
+  svg("circle", { cy: 0.085, r: 0.125, fill: "#ffffff", stroke: paint.dark, "stroke-width": 0.02, class: "ludo-token-plate" }, g);
   const label = svg("text", {
-    y: 0.16,
+    y: 0.155,
     "text-anchor": "middle",
     class: "ludo-token-num",
-    fill: colour === "yellow" ? "#3b2f00" : "#ffffff",
+    fill: paint.dark,
   }, g);
   label.textContent = String(token + 1);
   const count = svg("g", { class: "ludo-token-count", transform: "translate(0.27 -0.27)" }, g);
