@@ -232,30 +232,43 @@ def test_animated_move_walks_and_comes_to_rest(notebook_page):
     assert errors == []
 
 
+def focused_label(page) -> str | None:
+    return page.evaluate("() => document.activeElement && document.activeElement.getAttribute('aria-label')")
+
+
+def wait_focus(page, label: str, timeout: float = 15) -> None:
+    """Wait until the element named ``label`` has keyboard focus."""
+    page.wait_for_function("label => document.activeElement && document.activeElement.getAttribute('aria-label') === label",
+                           arg=label, timeout=timeout * 1000)
+
+
 def test_keyboard_only(notebook_page):
+    """Roll, pick and move, undo: keys only. Each key is pressed on the element that must have focus
+    (``locator.press`` focuses it first): JupyterLab may take focus back to the notebook just after a
+    cell's output appears, and a bare ``keyboard.press`` then went to the notebook (the flake)."""
     page, errors = notebook_page
     seed = first_seed(6, players=("red", "yellow"), positions={"red": [1, 0, 0, 0]})
     run_cell(page, "from ludo_widget import LudoWidget\n"
                    f"board = LudoWidget(players=('red', 'yellow'), positions={{'red': [1, 0, 0, 0]}}, seed={seed}, animate=False)\nboard")
     root(page).wait_for(state="visible")
+    page.wait_for_function("() => [...document.querySelectorAll('.ludo-widget')].pop().dataset.awaiting === 'roll'",
+                           timeout=30_000)
     die = root(page).locator(".ludo-die")
-    die.focus()
     r = rev(page)
-    page.keyboard.press("Enter")                 # the die is a button
-    wait_rev(page, r)
-    assert die.get_attribute("data-face") == "6"
-    page.keyboard.press("Tab")                   # next in the tab order: red token 1 (it can move)
-    focused = page.evaluate("() => document.activeElement.getAttribute('aria-label')")
-    assert focused == "red token 1"
+    die.press("Enter")                           # the die is a button
+    wait_rev(page, r, timeout=30)
+    wait_attr(die, "data-face", "6", timeout=30)
+    die.press("Tab")                             # next in the tab order: red token 1 (it can move)
+    wait_focus(page, "red token 1")
     r = rev(page)
-    page.keyboard.press("Enter")                 # its one destination: played at once
-    wait_rev(page, r)
-    wait_attr(token(page, "red token 1"), "data-place", "7")
-    root(page).focus()
+    token(page, "red token 1").press("Enter")    # its one destination: played at once
+    wait_rev(page, r, timeout=30)
+    wait_attr(token(page, "red token 1"), "data-place", "7", timeout=30)
+    assert root(page).evaluate("el => el.contains(document.activeElement)"), focused_label(page)  # focus stayed on the board
     r = rev(page)
-    page.keyboard.press("u")                     # undo from the keyboard
-    wait_rev(page, r)
-    wait_attr(token(page, "red token 1"), "data-place", "1")
+    root(page).press("u")                        # undo from the keyboard
+    wait_rev(page, r, timeout=30)
+    wait_attr(token(page, "red token 1"), "data-place", "1", timeout=30)
     assert_in_step(page)
     assert errors == []
 
