@@ -150,7 +150,8 @@ IN_VIEW = """([el, dare]) => {
     const box = (sel) => { const r = el.querySelector(sel).getBoundingClientRect(); return { top: r.top, bottom: r.bottom, height: r.height }; };
     const out = { seen, pageScroll: document.scrollingElement.scrollTop + window.scrollY, scrolled: scroller.scrollTop,
                   board: el.querySelector('.ludo-svg').getBoundingClientRect().width, widget: box('.ludo-main'),
-                  roll: box('.ludo-controls .ludo-primary'), status: box('.ludo-status'), die: box('.ludo-die') };
+                  roll: box('.ludo-controls .ludo-primary'), status: box('.ludo-status'), die: box('.ludo-die'),
+                  bonuses: box('.ludo-bonuses') };
     const d = document.getElementById('ludo-dare'); if (d) d.remove();
     return out;
 }"""
@@ -160,27 +161,29 @@ def inside(seen: dict, box: dict) -> bool:
     return box["height"] > 0 and seen["top"] - 0.5 <= box["top"] and box["bottom"] <= seen["bottom"] + 0.5
 
 
-def test_the_play_controls_stay_in_view_at_1280x900(lab, browser):
+@pytest.mark.parametrize("power", [False, True], ids=["classic", "power"])
+def test_the_play_controls_stay_in_view_at_1280x900(lab, browser, power):
     """At 1280x900 with the board at its full size: once the notebook has scrolled the board into
     view (the widget's top at the top of the notebook's visible area, taller outputs above it), the
     Roll button, the status line and the die are wholly inside the visible area, and the page itself
     never scrolled. The same measure with the board forced to 800 px finds Roll below the window:
-    the check can fail."""
-    page = open_notebook(browser, lab, "inview.ipynb", viewport={"width": 1280, "height": 900})
+    the check can fail. Under Power the bonus bar under the play row is in view too."""
+    page = open_notebook(browser, lab, f"inview-{power}.ipynb", viewport={"width": 1280, "height": 900})
     try:
         run_cell(page, "print('\\n'.join(f'line {i}' for i in range(120)))")   # the board starts far down
-        new_board(page, "board = LudoWidget(players=('red', 'yellow'), seed=5, animate=False)")
+        rules = "Rules.preset('online', power=True, turn_timer=0)" if power else "'classic'"
+        new_board(page, f"board = LudoWidget(rules={rules}, players=('red', 'yellow'), seed=5, animate=False)")
         el = root(page).element_handle()
         at = page.evaluate(IN_VIEW, [el, False])
         assert at["scrolled"] > 0 and at["pageScroll"] == 0, at                 # the notebook scrolled, not the page
         assert at["board"] >= 900 - ROOM_AROUND - 40, at                        # the board at its full size here
-        for part in ("status", "roll", "die"):
+        for part in ("status", "roll", "die") + (("bonuses",) if power else ()):
             assert inside(at["seen"], at[part]), (part, at)
-        shot(page, "board-in-view-1280x900", full=True)
+        shot(page, f"board-in-view-1280x900{'-power' if power else ''}", full=True)
         dared = page.evaluate(IN_VIEW, [el, True])
         assert dared["board"] > at["board"] + 100, dared
         assert not inside(dared["seen"], dared["roll"]), dared                 # a too-big board is caught
-        print("in view at 1280x900:", {k: at[k] for k in ("seen", "board", "status", "roll", "die")})
+        print("in view at 1280x900:", {k: at[k] for k in ("seen", "board", "status", "roll", "die", "bonuses")})
     finally:
         page.close()
 
