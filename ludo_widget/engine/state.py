@@ -6,13 +6,13 @@ of copies for undo. Seats are numbers (0 red, 1 green, 2 yellow, 3 blue).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .board import SEATS
 
 
-@dataclass
+@dataclass(slots=True)
 class State:
     """The mutable part of a game.
 
@@ -52,23 +52,18 @@ class State:
 
     def copy(self) -> "State":
         """A deep copy (lists and dicts are copied, numbers are shared)."""
-        new = object.__new__(State)
-        fields = new.__dict__
-        fields.update(self.__dict__)  # the numbers and strings; the containers are replaced below
-        fields["places"] = [p[:] for p in self.places]
-        fields["aid"] = self.aid[:]
-        fields["finished"] = self.finished[:]
-        fields["captures"] = self.captures[:]
-        fields["tiles"] = self.tiles.copy()
-        fields["taken"] = self.taken.copy()
-        fields["stock"] = [d.copy() for d in self.stock]
-        fields["shields"] = self.shields.copy()
-        fields["away"] = self.away[:]
-        return new
+        # Field by field, never through __dict__ (slots: attribute reads on the hot path stay fast).
+        return State(
+            [p[:] for p in self.places], self.turn, self.dice, self.first, self.awaiting, self.face,
+            self.doubled, self.sixes, self.misses, self.aid[:], self.finished[:], self.rolls, self.turns,
+            self.captures[:], self.last_roll, self.tiles.copy(), self.taken.copy(),
+            [d.copy() for d in self.stock], self.shields.copy(), self.bonus, self.chosen,
+            self.shield_given, self.away[:])
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data (dict keys become strings)."""
-        out = dict(self.copy().__dict__)
+        new = self.copy()
+        out = {f.name: getattr(new, f.name) for f in fields(State)}
         out["tiles"] = {str(k): v for k, v in self.tiles.items()}
         out["taken"] = {str(k): v for k, v in self.taken.items()}
         out["shields"] = [[s, t, g] for (s, t), g in self.shields.items()]
