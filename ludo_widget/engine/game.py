@@ -31,7 +31,7 @@ from .rules import Rules
 from .state import State
 from .steps import Step
 from .svg import board_svg
-from .timeline import Timeline, _step_of, away
+from .timeline import Timeline, _step_of, away, leaving_refusal
 
 FORMAT = schema.FORMAT
 Winner = "str | tuple[str, str] | None"
@@ -368,30 +368,22 @@ class Game(Timeline):
         >>> game.come_back("yellow"); game.away
         []
         """
-        seat = self._seat_for_leaving(colour)
-        if seat in self._state.away:
-            raise IllegalAction(f"{colour} has already left the game")
-        if not self._ref.active(self._state, seat):
-            raise IllegalAction(f"{colour} has finished and keeps its place")
-        self._save()
-        away(self._state, seat, True, self._events)
-        self._done(("leave", colour, None, None, None, False))
+        self._leave(colour, True)
 
     def come_back(self, colour: str) -> None:
         """The person who left ``colour`` is back and plays the seat again (see :meth:`leave`)."""
-        seat = self._seat_for_leaving(colour)
-        if seat not in self._state.away:
-            raise IllegalAction(f"{colour} has not left the game")
-        self._save()
-        away(self._state, seat, False, self._events)
-        self._done(("back", colour, None, None, None, False))
+        self._leave(colour, False)
 
-    def _seat_for_leaving(self, colour: Any) -> int:
-        if not self.rules.leavers_lose:
-            raise IllegalAction(f"{self.rules.edition} has no rule for leaving a game (online has: leavers_lose)")
-        if self.over:
-            raise IllegalAction("the game is over")
-        return seat_in(colour, self._ref.seats, "leaving")
+    def _leave(self, colour: Any, leave: bool) -> None:
+        why = leaving_refusal(self._ref, self._state, None, leave)  # said before anything of the colour
+        if why is None:
+            seat = seat_in(colour, self._ref.seats, "leaving")
+            why = leaving_refusal(self._ref, self._state, seat, leave)
+        if why:
+            raise IllegalAction(why)
+        self._save()
+        away(self._state, seat, leave, self._events)
+        self._done(("leave" if leave else "back", COLOURS[seat], None, None, None, False))
 
     def rematch(self, seed: int | None = None) -> "Game":
         """A new game on the same rules and seats; under ``rematch_rotates`` the first roll moves on.
@@ -467,6 +459,7 @@ class Game(Timeline):
                     raise PositionError(f"the undo history points past the {logged} events of the log")
             game._history = [step for _, _, step in save.history]
             game._kept = {i: (position.check(s, game._ref), n) for i, (s, n, _) in enumerate(save.history)}
+            game.check_steps()
         return game
 
     def notation(self) -> str:

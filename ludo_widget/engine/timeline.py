@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from .board import COLOURS, seat_of
-from .errors import IllegalAction, quote
+from .errors import IllegalAction, SaveError, quote
 from .events import Event
 from .referee import Move, Referee
 from .state import State
@@ -46,6 +46,51 @@ def away(st: State, seat: int, away: bool, log: list[Any] | None) -> None:
     st.away = sorted({*st.away, seat}) if away else [s for s in st.away if s != seat]
     if log is not None:
         log.append(("left" if away else "back", COLOURS[seat]))
+
+
+def leaving_refusal(ref: Referee, st: State, seat: int | None, leave: bool) -> str | None:
+    """Why the person of ``seat`` cannot leave the game (``leave``) or come back now, or None.
+
+    With ``seat`` None: why nobody can (the edition has no such rule, or the game is over).
+    """
+    if not ref.rules.leavers_lose:
+        return f"{ref.rules.edition} has no rule for leaving a game (online has: leavers_lose)"
+    if st.awaiting == "over":
+        return "the game is over"
+    if seat is None:
+        return None
+    colour = COLOURS[seat]
+    if not leave:
+        return None if seat in st.away else f"{colour} has not left the game"
+    if seat in st.away:
+        return f"{colour} has already left the game"
+    if not ref.active(st, seat):
+        return f"{colour} has finished and keeps its place"
+    return None
+
+
+def step_refusal(ref: Referee, st: State, step: Step) -> str | None:
+    """Why ``step`` cannot be played from ``st`` (a sentence), or None if it can.
+
+    A drawn roll can be played whatever its face: the die decides (:meth:`Timeline.check_steps`
+    compares the faces after).
+    """
+    if step.kind in ("leave", "back"):
+        return leaving_refusal(ref, st, seat_of(step.colour), step.kind == "leave")
+    if st.awaiting == "over":
+        return "the game is over"
+    if step.colour != COLOURS[st.turn]:
+        return f"it is {COLOURS[st.turn]}'s turn, not {step.colour}'s"
+    if step.kind == "use":
+        assert step.bonus is not None  # a use step names its bonus (Step.from_dict)
+        return ref.bonus_refusal(st, step.bonus, step.face)
+    if step.kind == "roll":
+        if st.awaiting != "roll":
+            return "a move is awaited, not a roll"
+        return None if step.drawn else ref.face_refusal(st, step.face)  # type: ignore[arg-type]
+    if st.awaiting != "move" or step.move not in ref.moves(st):
+        return "that move is not a legal one there"
+    return None
 
 
 class Timeline:
@@ -194,6 +239,31 @@ class Timeline:
             away(st, seat_of(step.colour), step.kind == "leave", log)
         else:
             ref.use(st, step.bonus, step.face, log)  # type: ignore[arg-type]
+
+    def check_steps(self) -> None:
+        """Each step of the undo history, played from the state kept before it, must give the
+        state kept after it (the present after the last one) and the log's length there;
+        otherwise a :class:`SaveError` naming the step. Each step is played once (linear).
+
+        What a loaded save calls (:meth:`Game.from_json`): every state is kept then. A step of
+        a save made before steps were kept (None) is taken as it is.
+        """
+        history = self._history or []
+        for i, raw in enumerate(history):
+            if raw is None:
+                continue
+            step = _step_of(raw)
+            before, n = self._kept[i]
+            after, m = self._kept[i + 1] if i + 1 < len(history) else (self._state, len(self._events or ()))
+            why = step_refusal(self._ref, before, step)
+            if why is not None:
+                raise SaveError(f"save: history[{i}]: the {step.kind} step cannot be played there: {why}")
+            st = before.copy()
+            log: list[Any] | None = [] if self._events is not None else None
+            self._replay(st, raw, log)
+            if (step.kind == "roll" and st.last_roll != (before.turn, step.face)) \
+                    or st != after or n + len(log or ()) != m:
+                raise SaveError(f"save: history[{i}]: the {step.kind} step does not lead to the next state saved")
 
     def _past(self) -> Iterator[tuple[State, int, Step | None]]:
         """Each step of the undo history with the state before it (rebuilt where not kept: each
