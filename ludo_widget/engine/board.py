@@ -66,3 +66,8 @@ RING_OF: tuple[tuple[int, ...], ...] = tuple(
     for s in range(SEATS)
 )
 SAFE_RING: tuple[bool, ...] = tuple(r in SAFE_RING_SQUARES for r in range(RING))
+#: PLACE_ON[seat][square]: the place (1..51) at which a token of ``seat`` stands on ring square
+#: ``square``, or -1 for the one square its lap never reaches (it turns into its column before).
+PLACE_ON: tuple[tuple[int, ...], ...] = tuple(
+    tuple(p if p <= LAST_RING_PLACE else -1 for p in ((r - 13 * s) % RING + 1 for r in range(RING)))
+    for s in range(SEATS))

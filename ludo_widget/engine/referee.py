@@ -40,7 +40,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from . import power
-from .board import COLOURS, HOME, RING_OF, SAFE_RING, SEATS, partner
+from .board import COLOURS, HOME, PLACE_ON, RING_OF, SAFE_RING, SEATS, partner
 from .dice import next_state
 from .errors import IllegalAction
 from .events import Log
@@ -65,6 +65,7 @@ SEAT_OF = {c: i for i, c in enumerate(COLOURS)}
 #: A fair die: every face with its chance.
 FAIR: tuple[tuple[int, float], ...] = tuple((f, 1 / 6) for f in range(1, 7))
 _new_move = tuple.__new__  # builds a Move without the namedtuple's extra call (hot path)
+_TURN = tuple(("turn", c) for c in COLOURS)  # the record of a turn passing to each seat (immutable: shared)
 
 
 class Referee:
@@ -75,7 +76,12 @@ class Referee:
         self.seats = seats
         self.entry = rules.entry_faces
         self.bonus = rules.bonus_faces
-        # Tables for the hot path, worked out once per game.
+        # Tables for the hot path, worked out once per game: the rules read on every roll or move
+        # (one attribute instead of two), the seats' opponents and the turn order.
+        self.teams, self.power = rules.teams, rules.power
+        self.max_sixes, self.forced_six_after = rules.max_sixes, rules.forced_six_after
+        self.bonus_on_capture, self.bonus_on_home = rules.bonus_on_capture, rules.bonus_on_home
+        self.may_fix = rules.power or bool(rules.forced_six_after)  # Dice control, the starting aid
         self.opponents = {s: tuple(o for o in seats if o not in self.friends(s)) for s in range(SEATS)}
         self.after = {s: tuple(seats[(seats.index(s) + k) % len(seats)] for k in range(1, len(seats) + 1))
                       for s in seats}
@@ -114,7 +120,7 @@ class Referee:
         return self.moves_for(st, st.turn, st.face, st.doubled)
 
     def moves_for(self, st: State, seat: int, face: int, doubled: bool = False) -> list[Move]:
-        mover = self.moving_seat(st, seat) if self.rules.teams else seat
+        mover = self.moving_seat(st, seat) if self.teams else seat
         colour = COLOURS[mover]
         steps = face * 2 if doubled else face
         enter = not doubled and face in self.entry
@@ -175,9 +181,10 @@ class Referee:
         """
         if scripted is not None:
             return scripted
-        fixed = self.fixed_face(st)
-        if fixed is not None:
-            return fixed
+        if self.may_fix:
+            fixed = self.fixed_face(st)
+            if fixed is not None:
+                return fixed
         st.dice, face = next_state(st.dice)
         return face
 
@@ -187,19 +194,18 @@ class Referee:
         A roll no move can use is settled at once (another try, another roll or the next turn).
         """
         seat = st.turn
-        colour = COLOURS[seat]
-        if self.rules.forced_six_after:
+        if self.forced_six_after:
             st.aid[seat] = (0 if face == 6 else st.aid[seat] + 1) if self.none_out(st, seat) else 0
         st.rolls += 1
         st.last_roll = (seat, face)
         doubled = st.doubled
         if log is not None:
-            log.append(("rolled", colour, face, doubled))
+            log.append(("rolled", COLOURS[seat], face, doubled))
         # A double roll is not a six, so it breaks a run of sixes.
-        st.sixes = st.sixes + 1 if face == 6 and not doubled else 0
-        if self.rules.max_sixes and st.sixes >= self.rules.max_sixes:
+        sixes = st.sixes = st.sixes + 1 if face == 6 and not doubled else 0
+        if sixes and self.max_sixes and sixes >= self.max_sixes:
             if log is not None:
-                log.append(("forfeited", colour, st.sixes))
+                log.append(("forfeited", COLOURS[seat], sixes))
             self.pass_turn(st, log)
             return []
         st.face = face
@@ -317,51 +323,54 @@ class Referee:
     def move(self, st: State, mv: Move, log: Log | None = None) -> None:
         """Play a legal move: walk, capture, reach home, then another roll or the next turn."""
         seat = st.turn
-        colour = COLOURS[seat]
-        mover = SEAT_OF[mv.colour]
+        of, token, start, to = mv
+        mover = SEAT_OF[of]
         face, doubled = st.face, st.doubled
-        st.places[mover][mv.token] = mv.to
+        st.places[mover][token] = to
         if log is not None:
-            log.append(("entered" if mv.start == 0 else "moved", colour, mv.token, mv.start, mv.to, mv.colour))
+            log.append(("entered" if start == 0 else "moved", COLOURS[seat], token, start, to, of))
         reasons: list[str] = []
-        if mv.start and mv.to < 52:
-            square = RING_OF[mover][mv.to]
-            if not SAFE_RING[square] and self.capture(st, seat, mover, square, log) and self.rules.bonus_on_capture:
+        if start and to < 52:
+            square = RING_OF[mover][to]
+            if not SAFE_RING[square] and self.capture(st, seat, mover, square, log) and self.bonus_on_capture:
                 reasons.append("capture")
-        if mv.to == HOME:
+        if to == HOME:
             if log is not None:
-                log.append(("home", colour, mv.token, mv.colour))
-            if self.rules.bonus_on_home:
+                log.append(("home", COLOURS[seat], token, of))
+            if self.bonus_on_home:
                 reasons.append("home")
         if face in self.bonus and not doubled:
             reasons.append("face")
-        if self.rules.power:
+        if self.power:
             reasons += power.after_move(st, seat, mover, mv, log)
         st.face = None
         st.doubled = False
         st.misses = 0
-        if mv.to == HOME:
+        if to == HOME:
             self._check_finished(st, mover, log)
         if st.finished and self.over(st):
             self.end(st, log)
         elif reasons and self.active(st, seat):
             st.awaiting = "roll"
             if log is not None:
-                log.append(("another_roll", colour, reasons[0], reasons, face))
+                log.append(("another_roll", COLOURS[seat], reasons[0], reasons, face))
         else:
             self.pass_turn(st, log)
 
     def capture(self, st: State, seat: int, mover: int, square: int, log: Log | None) -> int:
         """Send home what the edition's capture rule says of the opponents on ``square``; how many went."""
         hits = []
+        places = st.places
         for other in self.opponents[mover]:
-            ring = RING_OF[other]
-            i = 0
-            for p in st.places[other]:
-                if ring[p] == square:
-                    hits.append((other, i))
-                i += 1
-        if not hits:  # the common case: nobody there
+            at = PLACE_ON[other][square]  # where a token of ``other`` on that square stands on its lap
+            row = places[other]
+            if at in row:  # the common case is nobody there: one look per seat
+                i = 0
+                for p in row:
+                    if p == at:
+                        hits.append((other, i))
+                    i += 1
+        if not hits:
             return 0
         friends = self.friends(mover)
         groups: dict[int, list[tuple[int, int]]] = {}  # one group per opposing side (a pair in teams)
@@ -483,10 +492,10 @@ class Referee:
         st.turn = nxt
         st.turns += 1
         st.awaiting = "roll"
-        if self.rules.power:
+        if self.power:
             power.new_turn(st, log)
         if log is not None:
-            log.append(("turn", COLOURS[nxt]))
+            log.append(_TURN[nxt])
 
 
 def _away(st: State) -> list[str]:
