@@ -1,12 +1,15 @@
 """How strong is the learned player (TD(lambda) self-play)? Tournaments with 95% Wilson intervals.
 
-    python benchmarks/learned_strength.py [--games 1000] [--h2h-games 1000] [--player learned]
+    python benchmarks/learned_strength.py [--games 1000] [--h2h-games 1000] [--python-games 200]
 
-1. the player vs three random players, 4-player classic (goal: at least 90% over 1,000 games);
-2. the player vs the heuristic head to head, 2-player classic (goal: at least 65%);
-3. its time per decision (budget: 0.2 s).
+1. learned vs three random players, 4-player classic (goal: at least 90% over 1,000 games);
+2. learned vs the heuristic head to head, 2-player classic (goal: at least 65%);
+3. the same two on the Python engine (``simulate``, the ``LearnedPlayer`` object) over fewer
+   games, to show the compiled games play the same player;
+4. its time per decision on the Python engine (budget: 0.2 s).
 
-Seats rotate every game (``simulate(rotate=True)``), as in ``players_strength.py``.
+1 and 2 are compiled games (``ludo_widget.players.selfplay.match``: the engine's rules and dice
+in numba, the shipped network); seats rotate every game in all of them.
 Retrain the weights with ``python -m ludo_widget.players.train``.
 """
 
@@ -24,6 +27,17 @@ from players_strength import tournament  # noqa: E402
 
 from ludo_widget import Game  # noqa: E402
 from ludo_widget.players import get_player  # noqa: E402
+from ludo_widget.players.learned import shipped_net  # noqa: E402
+from ludo_widget.players.selfplay import HEURISTIC, LEARNED, RANDOM, Net, Table, match  # noqa: E402
+from ludo_widget.simulate import wilson  # noqa: E402
+
+
+def compiled(title: str, players: int, lineup: tuple[int, ...], games: int, seed: int, goal: str) -> None:
+    start = time.perf_counter()
+    wins = match(Table.of(players), lineup, Net.of(shipped_net()), games, seed)
+    low, high = wilson(wins, games)
+    print(f"{title:42} {wins / games:6.1%}  95% CI {low:6.1%} - {high:6.1%}  ({wins}/{games}, "
+          f"{time.perf_counter() - start:5.0f} s)  goal: {goal}")
 
 
 def decision_ms(name: str, games: int, seed: int) -> None:
@@ -51,18 +65,22 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--h2h-games", type=int, default=1000)
-    ap.add_argument("--player", default="learned")
+    ap.add_argument("--python-games", type=int, default=200)
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--seed", type=int, default=2026)
     args = ap.parse_args()
-    who = get_player(args.player).name
     if args.games:
-        tournament(f"{args.player} vs 3 random (4p classic)", "classic", 4, [args.player, "random", "random", "random"],
-                   args.games, args.seed, args.workers, who, ">= 90%")
+        compiled("learned vs 3 random (4p classic, compiled)", 4, (LEARNED, RANDOM, RANDOM, RANDOM), args.games,
+                 args.seed, ">= 90%")
     if args.h2h_games:
-        tournament(f"{args.player} vs heuristic (2p classic)", "classic", 2, [args.player, "heuristic"],
-                   args.h2h_games, args.seed + 1, args.workers, who, ">= 65%")
-    decision_ms(args.player, 4, args.seed)
+        compiled("learned vs heuristic (2p classic, compiled)", 2, (LEARNED, HEURISTIC), args.h2h_games,
+                 args.seed + 1, ">= 65%")
+    if args.python_games:
+        tournament("learned vs 3 random (4p classic, python)", "classic", 4, ["learned", "random", "random", "random"],
+                   args.python_games, args.seed, args.workers, "learned", ">= 90%")
+        tournament("learned vs heuristic (2p classic, python)", "classic", 2, ["learned", "heuristic"],
+                   args.python_games, args.seed + 1, args.workers, "learned", ">= 65%")
+    decision_ms("learned", 4, args.seed)
 
 
 if __name__ == "__main__":

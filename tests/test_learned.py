@@ -1,46 +1,67 @@
-"""The learned player: shipped weights load, training moves them, and "best" is registered."""
+"""The learned player: shipped weights load, it plays well, training runs, Python and compiled agree."""
 
 from __future__ import annotations
 
 import json
-import random
 import time
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ludo_widget import Game
-from ludo_widget.players import LearnedPlayer, get_player, learned, train
-from ludo_widget.players.evaluation import Evaluator
+from ludo_widget.engine.board import RING_OF, SAFE_RING
+from ludo_widget.players import LearnedPlayer, get_player, learned, selfplay, train
+from ludo_widget.players.learned_net import N_FEATURES, features_into
 
 
-def test_shipped_weights_load_and_say_what_they_are():
-    weights = learned.load_weights()
-    assert len(weights) == len(learned.FEATURES)
+def test_shipped_weights_load_are_small_and_say_what_they_are():
+    net = learned.load_weights()
+    assert len(net["w1"]) == N_FEATURES and len(net["b1"]) == len(net["w2"]) > 0
+    assert learned.WEIGHTS_FILE.stat().st_size < 200_000
     data = json.loads(learned.WEIGHTS_FILE.read_text())
-    assert data["trained_games"] > 0
-    assert LearnedPlayer().weights == weights
+    assert data["trained_games"] >= 10_000
+    assert LearnedPlayer().net == net
 
 
 def test_a_broken_weights_file_is_refused(tmp_path):
+    good = json.loads(learned.WEIGHTS_FILE.read_text())
     bad = tmp_path / "w.json"
-    bad.write_text(json.dumps({"features": list(learned.FEATURES), "weights": [1.0]}))
-    with pytest.raises(ValueError, match="finite numbers"):
-        learned.load_weights(bad)
-    bad.write_text(json.dumps({"features": ["x"], "weights": [1.0]}))
-    with pytest.raises(ValueError, match="not a weights file"):
-        learned.load_weights(bad)
-    with pytest.raises(ValueError, match="takes"):
-        LearnedPlayer(weights=[1.0, 2.0])
+    for broken, message in [({**good, "features": 7}, "not a weights file"),
+                            ({**good, "b2": float("nan")}, "finite numbers"),
+                            ({**good, "w2": good["w2"][:-1]}, "network"),
+                            ({**good, "w1": good["w1"][:-1]}, "network"),
+                            ([1, 2], "not a weights file")]:
+        bad.write_text(json.dumps(broken).replace("NaN", "1e999"))
+        with pytest.raises(ValueError, match=message):
+            learned.load_weights(bad)
+    with pytest.raises(ValueError, match="network"):
+        LearnedPlayer(weights={"w1": [], "b1": [], "w2": [], "b2": 0.0})
 
 
-def test_the_value_prefers_a_seat_far_ahead():
+def test_the_value_favours_a_seat_far_ahead_and_reads_a_won_game():
     game = Game(players=2, positions={"red": [57, 57, 50, 40], "yellow": [0, 0, 0, 3]})
-    ev = Evaluator(game.rules, game.referee.seats)
-    w = learned.load_weights()
-    red = learned.value(w, learned.features(ev, game.state, 0), learned.prior(ev))
-    yellow = learned.value(w, learned.features(ev, game.state, 2), learned.prior(ev))
+    red = learned.value(game.state, game.rules, "red")
+    yellow = learned.value(game.state, game.rules, "yellow")
     assert red > 0.8 > 0.2 > yellow
+    won = Game(players=2, positions={"red": [57, 57, 57, 56], "yellow": [0, 0, 0, 3]}, seed=1)
+    won.roll(1)
+    won.move(won.legal_moves()[0])
+    assert learned.value(won.state, won.rules, "red") == 1.0
+    assert learned.value(won.state, won.rules, "yellow") == 0.0
+
+
+def test_the_value_of_a_token_in_danger_is_lower():
+    # red's token 3 squares ahead of yellow's (ring 29 and 26: danger), or 3 behind it (26, 29: a chance)
+    exposed = Game(players=2, positions={"red": [30, 0, 0, 0], "yellow": [1, 0, 0, 0]})
+    hunting = Game(players=2, positions={"red": [27, 0, 0, 0], "yellow": [4, 0, 0, 0]})
+    assert learned.value(hunting.state, hunting.rules, "red") > learned.value(exposed.state, exposed.rules, "red")
+    x_exposed, x_hunting = [0.0] * N_FEATURES, [0.0] * N_FEATURES
+    for g, x in ((exposed, x_exposed), (hunting, x_hunting)):
+        features_into(g.state.places, 4, [0, -1, 1, -1], RING_OF, SAFE_RING, False, 0, False, x)
+    assert x_exposed[6] == 0.5 and x_exposed[8] == 0.0  # one enemy 1-6 behind, none ahead
+    assert x_hunting[6] == 0.0 and x_hunting[8] == 0.5
 
 
 def test_it_takes_a_capture_and_a_win():
@@ -52,20 +73,66 @@ def test_it_takes_a_capture_and_a_win():
     assert LearnedPlayer().choose(game).to == 57
 
 
-def test_a_few_training_games_change_the_weights_and_write_them(tmp_path):
-    start = train.start_weights()
-    weights, curve = train.train(3, seed=3, check_every=0, log=lambda _: None)
-    assert weights.shape == start.shape and not np.allclose(weights, start)
-    assert curve == []
+places = st.lists(st.integers(0, 57), min_size=4, max_size=4)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.tuples(places, places, places, places), st.sampled_from([2, 4]), st.integers(0, 3), st.booleans())
+def test_python_and_compiled_features_and_values_agree(rows, players, me, again):
+    """The player (plain Python) and the training (numba) read a position the same way."""
+    side_of = [0, 1, 2, 3] if players == 4 else [0, -1, 1, -1]
+    if side_of[me] < 0:
+        me = 0
+    lists = [list(r) if side_of[s] >= 0 else [] for s, r in enumerate(rows)]
+    x = [0.0] * N_FEATURES
+    features_into(lists, 4, side_of, RING_OF, SAFE_RING, False, me, again, x)
+    arr = np.zeros(N_FEATURES)
+    table = np.array(RING_OF, dtype=np.int64)
+    selfplay._features(np.array([r if side_of[s] >= 0 else [0] * 4 for s, r in enumerate(rows)], dtype=np.int64),
+                       4, np.array(side_of, dtype=np.int64), table, np.array(SAFE_RING, dtype=np.int64), False, me,
+                       again, arr)
+    assert arr.tolist() == pytest.approx(x)
+    net = learned.shipped_net()
+    compiled = selfplay.Net.of(net)
+    v = selfplay._forward(arr, *compiled.arrays()[:3], compiled.b2[0], np.zeros(len(net["b1"])))
+    assert v == pytest.approx(learned.forward(x, net["w1"], net["b1"], net["w2"], net["b2"], [0.0] * len(net["b1"])))
+
+
+def test_the_trained_player_beats_random_players_clearly():
+    """Compiled, 200 seeded 4-player games against three random players (a random seat wins 25%)."""
+    net = selfplay.Net.of(learned.shipped_net())
+    wins = selfplay.match(selfplay.Table.of(4), (selfplay.LEARNED, selfplay.RANDOM, selfplay.RANDOM, selfplay.RANDOM),
+                          net, 200, seed=11)
+    assert wins >= 140  # measured about 80%+; 70% leaves room for the dice
+    untrained = selfplay.Net.random(8, seed=1)
+    assert selfplay.match(selfplay.Table.of(4), (selfplay.LEARNED,) + (selfplay.RANDOM,) * 3, untrained, 200, 11) < wins
+
+
+def test_the_python_player_beats_a_random_player():
+    from ludo_widget.simulate import simulate
+    res = simulate("classic", 2, games=30, seed=4, strategies=["learned", "random"], rotate=True, progress=False)
+    assert res.win_rates()["learned"]["wins"] >= 22
+
+
+def test_a_few_training_games_move_the_weights_and_write_them(tmp_path):
+    start = selfplay.Net.random(6, seed=2)
+    before = start.w1.copy()
+    net, curve, games = train.train(games=12, hidden=6, seed=3, check_every=6, check_games=4, net=start,
+                                    log=lambda _: None)
+    assert games == 12 and not np.allclose(net.w1, before)
+    assert [row[0] for row in curve] == [0, 6, 12] and all(0 <= r <= 1 for row in curve for r in row[2:])
     out = tmp_path / "w.json"
-    train.save(weights, out, 3)
-    assert learned.load_weights(out) == pytest.approx(weights.tolist(), abs=1e-6)
-    rows, results, _ = train.self_play(weights, 2, 5, 0.0, random.Random(1))
-    assert sorted(results.values()) == [0.0, 1.0] and all(rows.values())
+    train.save(net, out, games, 1.0)
+    loaded = learned.load_weights(out)
+    assert np.allclose(loaded["w1"], net.w1, rtol=1e-5, atol=1e-8)
+    train.plot(curve, tmp_path / "curve.csv")
+    assert (tmp_path / "curve.csv").read_text().splitlines()[0].startswith("games_trained")
+    with pytest.raises(ValueError, match="games or of minutes"):
+        train.train(games=0, minutes=0)
 
 
-def test_best_is_registered_and_plays_legal_moves_in_time():
-    bot = get_player("best", seed=1)
+def test_best_is_registered_and_the_learned_player_decides_in_time():
+    bot = get_player("learned", seed=1)
     game = Game("classic", 4, seed=8)
     for _ in range(60):
         if game.over:
@@ -77,3 +144,4 @@ def test_best_is_registered_and_plays_legal_moves_in_time():
             assert time.perf_counter() - begun < 1.0  # the budget is 0.2 s; generous under load
             assert move in game.legal_moves()
             game.move(move)
+    assert get_player("best") is not None

@@ -1,13 +1,11 @@
-"""A player whose evaluation was learned by self-play (linear TD(lambda), as in TD-Gammon).
+"""A player whose evaluation was learned by self-play (TD(lambda), as in TD-Gammon).
 
-The value of a position for a seat is ``sigmoid(w . features)``: a learned chance of
-winning. :func:`features` reads the position from the seat's side: the race estimate of
-:class:`~ludo_widget.players.evaluation.Evaluator` (its softmax share), and for the seat and
-for its opponents the tokens in the yard, home and in the home column, the pips walked and
-the pips likely lost to captures, and the tokens on stars, each taken as the seat's
-figure less its opponents'. The player looks one move ahead: it plays the move whose
-resulting position has the highest value for it. The weights ship in
-``players/weights/learned.json``; ``python -m ludo_widget.players.train`` learns them again.
+:func:`value` is a learned chance of winning: a small network
+(:mod:`ludo_widget.players.learned_net`: per token progress, danger and chances to capture, per
+opponent its tokens, one hidden layer) read from one seat's side. The player looks one move
+ahead: it plays the move whose resulting position is worth most to it (a won game is worth 1).
+The weights ship in ``players/weights/learned.json``; ``python -m ludo_widget.players.train``
+learns them again. Plain Python: no numpy needed to play.
 
 >>> from ludo_widget import Game
 >>> game = Game(players=2, positions={"red": [10, 0, 0, 0], "yellow": [14, 0, 0, 0]}, seed=1)
@@ -15,6 +13,9 @@ resulting position has the highest value for it. The weights ship in
 4
 >>> LearnedPlayer().choose(game)
 Move(colour='red', token=0, start=10, to=14)
+>>> ahead = Game(players=2, positions={"red": [57, 57, 50, 40], "yellow": [0, 0, 0, 3]})
+>>> value(ahead.state, ahead.rules, "red") > 0.9
+True
 """
 
 from __future__ import annotations
@@ -23,13 +24,14 @@ import json
 import math
 import pathlib
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..engine.board import COLOURS, HOME, RING_OF, SAFE_RING
+from ..engine.board import COLOURS, RING_OF, SAFE_RING, SEATS, seat_of
 from ..engine.referee import Move, Referee
+from ..engine.rules import Rules
 from ..engine.state import State
 from .base import distinct
-from .evaluation import Evaluator
+from .learned_net import N_FEATURES, features_into, forward
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -37,103 +39,87 @@ if TYPE_CHECKING:
 #: Where the shipped weights live (written by :mod:`ludo_widget.players.train`).
 WEIGHTS_FILE = pathlib.Path(__file__).with_name("weights") / "learned.json"
 
-#: The feature names, in the order of :func:`features` and of the weights.
-FEATURES = ("race", "yard", "home", "column", "walked", "at_risk", "safe")
+#: A network as plain lists: ``w1[feature][hidden]``, ``b1[hidden]``, ``w2[hidden]``, ``b2``.
+Weights = dict[str, Any]
 
 
-def load_weights(path: pathlib.Path | str = WEIGHTS_FILE) -> list[float]:
-    """The weights in a weights file, checked against :data:`FEATURES` (a ``ValueError`` if wrong).
+def load_weights(path: pathlib.Path | str = WEIGHTS_FILE) -> Weights:
+    """The network in a weights file, checked (a ``ValueError`` if it is not one for these features).
 
-    >>> len(load_weights()) == len(FEATURES)
-    True
+    >>> net = load_weights()
+    >>> len(net["w1"]) == N_FEATURES, len(net["b1"]) == len(net["w2"])
+    (True, True)
     """
     data = json.loads(pathlib.Path(path).read_text())
-    if not isinstance(data, dict) or data.get("features") != list(FEATURES):
-        raise ValueError(f"{path}: not a weights file for these features")
-    weights = data.get("weights")
-    if (not isinstance(weights, list) or len(weights) != len(FEATURES)
-            or not all(isinstance(w, (int, float)) and math.isfinite(w) for w in weights)):
-        raise ValueError(f"{path}: the weights are not {len(FEATURES)} finite numbers")
-    return [float(w) for w in weights]
+    return check_net(data, str(path))
 
 
-def _seat_stats(st: State, seat: int, rem: Sequence[float], yard_cost: float) -> list[float]:
-    """yard, home, column, walked, at_risk, safe for one seat (each scaled to about 0..1)."""
-    yard = home = column = safe = 0
-    walked = raw = 0.0
-    row = RING_OF[seat]
-    for p in st.places[seat]:
-        if p == 0:
-            yard += 1
-            raw += HOME - 1 + yard_cost
-        else:
-            walked += p
-            raw += HOME - p
-            if p == HOME:
-                home += 1
-            elif p > 51:
-                column += 1
-            elif SAFE_RING[row[p]]:
-                safe += 1
-    n = max(1, len(st.places[seat]))
-    return [yard / n, home / n, column / n, walked / (HOME * n), (rem[seat] - raw) / (HOME * n), safe / n]
+def check_net(data: Any, where: str = "weights") -> Weights:
+    """``data`` as a network if it is one for :data:`~ludo_widget.players.learned_net.N_FEATURES`
+    inputs (finite numbers, shapes that agree); a ``ValueError`` otherwise."""
+    if not isinstance(data, dict) or data.get("features") != N_FEATURES:
+        raise ValueError(f"{where}: not a weights file for {N_FEATURES} features")
+    w1: Any = data.get("w1")
+    b1: Any = data.get("b1")
+    w2: Any = data.get("w2")
+    b2: Any = data.get("b2")
+    hidden = len(b1) if isinstance(b1, list) else -1
+    ok = (hidden > 0 and isinstance(w2, list) and len(w2) == hidden and isinstance(w1, list) and len(w1) == N_FEATURES
+          and all(isinstance(row, list) and len(row) == hidden for row in w1) and _finite(b2))
+    if not ok or not all(_finite(v) for v in (*b1, *w2, *(v for row in w1 for v in row))):
+        raise ValueError(f"{where}: the weights are not a {N_FEATURES} x hidden x 1 network of finite numbers")
+    return {"w1": [[float(v) for v in row] for row in w1], "b1": [float(v) for v in b1],
+            "w2": [float(v) for v in w2], "b2": float(b2)}
 
 
-def features(ev: Evaluator, st: State, seat: int) -> list[float]:
-    """The feature vector (see :data:`FEATURES`) of ``st`` for ``seat``: each is the seat's (or
-    its side's) figure less the opponents' (their mean; for the race share, the best of them),
-    so a position and its mirror image get opposite features."""
-    rem = ev.remaining(st)
-    u = ev.utilities(st)
-    side = ev.side_of[seat]
-    mine = [s for s in ev.seats if ev.side_of[s] == side]
-    theirs = [s for s in ev.seats if ev.side_of[s] != side]
-    own = _mean([_seat_stats(st, s, rem, ev.yard) for s in mine])
-    opp = _mean([_seat_stats(st, s, rem, ev.yard) for s in theirs])
-    race = min(u[seat], 1.0)
-    opp_race = min(max((u[s] for s in theirs), default=0.0), 1.0)
-    return [race - opp_race, *(a - b for a, b in zip(own, opp))]
+def _finite(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
 
 
-def _mean(rows: list[list[float]]) -> list[float]:
-    if not rows:
-        return [0.0] * 6
-    return [sum(col) / len(rows) for col in zip(*rows)]
+def _sides(rules: Rules, seats: Sequence[int]) -> list[int]:
+    """side_of per seat (-1: not playing): partners share a side under teams."""
+    side = [-1] * SEATS
+    for i, s in enumerate(seats):
+        side[s] = min(s, (s + 2) % SEATS) if rules.teams else i
+    return side
 
 
-def outcome(ref: Referee, st: State, seat: int) -> float | None:
-    """1.0 if ``seat`` (or its pair) has won, 0.0 if someone else has, None while undecided."""
-    winner = ref.winner(st)
-    if winner is None:
-        return None
-    colour = COLOURS[seat]
-    return 1.0 if (colour in winner if isinstance(winner, tuple) else colour == winner) else 0.0
+def position_value(net: Weights, ref: Referee, st: State, seat: int) -> float:
+    """The learned chance that ``seat`` wins from ``st`` (1 or 0 once decided; for a pair, its side)."""
+    winner = ref.winner(st) if st.finished else None
+    if winner is not None:
+        return 1.0 if COLOURS[seat] in (winner if isinstance(winner, tuple) else (winner,)) else 0.0
+    again = st.turn == seat and st.awaiting == "roll"
+    rules = ref.rules
+    x = [0.0] * N_FEATURES
+    features_into(st.places, rules.tokens, _sides(rules, ref.seats), RING_OF, SAFE_RING, rules.capture_rule != "all",
+                  seat, again, x)
+    return forward(x, net["w1"], net["b1"], net["w2"], net["b2"], [0.0] * len(net["b1"]))
 
 
-def prior(ev: Evaluator) -> float:
-    """The log-odds of winning between equals: -log(sides - 1), so even features read 1 / sides."""
-    return -math.log(max(1, len(ev.sides) - 1))
+def value(state: State, rules: Rules, colour: str, net: Weights | None = None) -> float:
+    """The learned chance that ``colour`` wins from ``state`` (a game's ``game.state``, ``game.rules``).
+
+    A leaf evaluation for searching players: 1.0 or 0.0 once the game is decided. ``net``: the
+    shipped weights by default.
+
+    >>> from ludo_widget import Game
+    >>> game = Game(players=4, seed=1)
+    >>> 0.1 < value(game.state, game.rules, "green") < 0.4   # four equal seats at the start
+    True
+    """
+    seat = seat_of(colour)
+    seats = tuple(s for s in range(SEATS) if state.places[s])
+    return position_value(net or shipped_net(), Referee(rules, seats), state, seat)
 
 
-def value(weights: Sequence[float], x: Sequence[float], offset: float = 0.0) -> float:
-    """``sigmoid(offset + weights . x)``: the learned chance of winning (``offset``: :func:`prior`)."""
-    z = offset + sum(w * f for w, f in zip(weights, x))
-    return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, z))))
-
-
-def afterstate_value(ref: Referee, ev: Evaluator, weights: Sequence[float], st: State, seat: int) -> float:
-    """The value of a position for ``seat``: the result if decided, else the learned estimate."""
-    done = outcome(ref, st, seat)
-    return done if done is not None else value(weights, features(ev, st, seat), prior(ev))
-
-
-def best_move(ref: Referee, ev: Evaluator, weights: Sequence[float], st: State, moves: list[Move]) -> Move:
+def best_move(net: Weights, ref: Referee, st: State, moves: list[Move]) -> Move:
     """The move among ``moves`` (legal now) whose resulting position is worth most to the mover."""
     options = distinct(moves, st)
     if len(options) == 1:
         return options[0]
     seat = st.turn
-    return max(options, key=lambda m: afterstate_value(ref, ev, weights, ref.after_move(st, m), seat))
+    return max(options, key=lambda m: position_value(net, ref, ref.after_move(st, m), seat))
 
 
 class LearnedPlayer:
@@ -141,17 +127,14 @@ class LearnedPlayer:
 
     Args:
         seed: accepted for a uniform interface; the player is deterministic.
-        weights: a weights list (as :func:`load_weights` returns); the shipped ones by default.
+        weights: a network (as :func:`load_weights` returns); the shipped one by default.
     """
 
     name = "learned"
 
-    def __init__(self, seed: int | None = None, weights: Sequence[float] | None = None) -> None:
+    def __init__(self, seed: int | None = None, weights: Weights | None = None) -> None:
         self.seed = seed
-        self.weights = list(weights) if weights is not None else _shipped()
-        if len(self.weights) != len(FEATURES):
-            raise ValueError(f"a learned player takes {len(FEATURES)} weights, not {len(self.weights)}")
-        self._evaluators: dict = {}
+        self.net = check_net({"features": N_FEATURES, **weights}) if weights is not None else shipped_net()
 
     def __repr__(self) -> str:
         return "LearnedPlayer()"
@@ -160,18 +143,14 @@ class LearnedPlayer:
         legal = game.legal_moves()
         if not legal:
             raise ValueError("no move is awaited")
-        ref = game.referee
-        key = (ref.rules, ref.seats)
-        ev = self._evaluators.get(key)
-        if ev is None:
-            ev = self._evaluators[key] = Evaluator(ref.rules, ref.seats)
-        return best_move(ref, ev, self.weights, game.state, legal)
+        return best_move(self.net, game.referee, game.state, legal)
 
 
-_SHIPPED: list[float] = []
+_SHIPPED: list[Weights] = []
 
 
-def _shipped() -> list[float]:
+def shipped_net() -> Weights:
+    """The shipped network (read once)."""
     if not _SHIPPED:
-        _SHIPPED.extend(load_weights())
-    return list(_SHIPPED)
+        _SHIPPED.append(load_weights())
+    return _SHIPPED[0]

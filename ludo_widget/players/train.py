@@ -1,15 +1,19 @@
-"""Learn the weights of :class:`~ludo_widget.players.learned.LearnedPlayer` by self-play.
+"""Learn the network of :class:`~ludo_widget.players.learned.LearnedPlayer` by self-play.
 
-Linear TD(lambda) over :data:`~ludo_widget.players.learned.FEATURES` (Tesauro's TD-Gammon
-rule, with a linear model): every seat plays the current weights one move ahead; after each
-game, each seat's sequence of positions after its moves is walked with eligibility traces
-towards the result (1 for the winner, 0 for the others). Games alternate between 2- and
-4-player classic. Needs numpy (``pip install "ludo-widget[train]"``).
+TD(lambda) as in TD-Gammon (Tesauro's rule on every weight of the network in
+:mod:`ludo_widget.players.learned_net`, in its offline form), on compiled games
+(:mod:`ludo_widget.players.selfplay`): after each game every learned seat's positions after its
+moves move towards their lambda-returns, which end in its result (1 won, 0 lost). The games are classic and mixed, so the
+network learns to beat weak players as well as itself: in turn 4 learned seats; one against
+three random players; one against three heuristic players; 2 learned seats; one against the
+heuristic; one against a random player. Needs numpy and numba (``pip install "ludo-widget[train]"``).
 
-    python -m ludo_widget.players.train [--games 600] [--out PATH] [--curve benchmarks/learned_curve.csv]
+    python -m ludo_widget.players.train [--minutes 15] [--games 0] [--hidden 64] [--init PATH] [--out PATH]
 
-The curve file gets one row per evaluation checkpoint: games trained, and the win rate of
-the current weights against three random players over a few games.
+It trains until ``--games`` games (0: no limit) or ``--minutes`` pass, whichever comes first,
+and writes the weights and the curve: ``benchmarks/learned_curve.csv`` (games trained, seconds,
+the win rate against three random players in 4-player classic and against the heuristic in
+2-player classic, over ``--check-games`` games each) and a PNG of it beside.
 """
 
 from __future__ import annotations
@@ -18,114 +22,95 @@ import argparse
 import csv
 import json
 import pathlib
-import random
 import time
+from collections.abc import Callable
 
 import numpy as np
 
-from ..engine.game import Game
-from .evaluation import Evaluator
-from .learned import FEATURES, WEIGHTS_FILE, best_move, features, outcome, prior
+from .learned import WEIGHTS_FILE, check_net, load_weights
+from .learned_net import N_FEATURES
+from .selfplay import HEURISTIC, LEARNED, MAX_KEPT, RANDOM, Net, Table, game_seed, match, play, td_update
 
-#: The starting weights: the race share alone (a sensible player before any training).
-START = dict(race=4.0)
-
-
-def start_weights() -> np.ndarray:
-    return np.array([START.get(name, 0.0) for name in FEATURES])
-
-
-def self_play(weights: np.ndarray, players: int, seed: int, explore: float, rng: random.Random,
-              random_seats: tuple[int, ...] = ()) -> tuple[dict[int, list[list[float]]], dict[int, float], float]:
-    """One classic game, every seat on ``weights`` (but ``random_seats``, which play at random):
-    each learning seat's feature rows after its moves, every seat's result, and the game's
-    prior log-odds (see :func:`~ludo_widget.players.learned.prior`)."""
-    game = Game("classic", players, seed=seed, log=False, history=False)
-    st, ref = game.state, game.referee
-    ev = Evaluator(ref.rules, ref.seats)
-    w = weights.tolist()
-    rows: dict[int, list[list[float]]] = {s: [] for s in ref.seats if s not in random_seats}
-    while st.awaiting != "over" and ref.winner(st) is None:
-        moves = ref.roll(st, ref.draw(st), None)
-        if not moves:
-            continue
-        seat = st.turn
-        learning = seat in rows
-        if not learning or rng.random() < explore:
-            move = rng.choice(moves)
-        else:
-            move = best_move(ref, ev, w, st, moves)
-        ref.move(st, move, None)
-        if learning and outcome(ref, st, seat) is None:
-            rows[seat].append(features(ev, st, seat))
-    return rows, {s: outcome(ref, st, s) or 0.0 for s in ref.seats}, prior(ev)
+#: The games of one round of training, in turn: (players, kinds in seat order).
+MIX: tuple[tuple[int, tuple[int, ...]], ...] = (
+    (4, (LEARNED,) * 4),
+    (4, (LEARNED, RANDOM, RANDOM, RANDOM)),
+    (4, (LEARNED, HEURISTIC, HEURISTIC, HEURISTIC)),
+    (2, (LEARNED, LEARNED)),
+    (2, (LEARNED, HEURISTIC)),
+    (2, (LEARNED, RANDOM)),
+)
+CURVE = pathlib.Path("benchmarks/learned_curve.csv")
+CURVE_COLUMNS = ["games_trained", "seconds", "win_rate_vs_3_random_4p", "win_rate_vs_heuristic_2p"]
 
 
-def td_update(weights: np.ndarray, rows: list[list[float]], result: float, alpha: float, lam: float,
-              offset: float = 0.0) -> None:
-    """TD(lambda) along one seat's positions, ending in ``result``; updates ``weights`` in place."""
-    if not rows:
-        return
-    x = np.asarray(rows)
-    trace = np.zeros_like(weights)
-    for t in range(len(x)):
-        v = 1.0 / (1.0 + np.exp(-offset - x[t] @ weights))
-        nxt = result if t + 1 == len(x) else 1.0 / (1.0 + np.exp(-offset - x[t + 1] @ weights))
-        trace = lam * trace + v * (1 - v) * x[t]
-        weights += alpha * (nxt - v) * trace
+def strength(net: Net, tables: dict[int, Table], games: int, seed: int) -> tuple[float, float]:
+    """(wins against three random players, 4p; against the heuristic, 2p) over ``games`` each."""
+    return (match(tables[4], (LEARNED, RANDOM, RANDOM, RANDOM), net, games, seed) / games,
+            match(tables[2], (LEARNED, HEURISTIC), net, games, seed + 1) / games)
 
 
-def win_rate_vs_random(weights: np.ndarray, games: int, seed: int) -> float:
-    """The share of 4-player classic games the weights win against three random players
-    (the learner's seat rotates; no exploration)."""
-    rng = random.Random(seed)
-    wins = 0.0
-    for g in range(games):
-        others = tuple(s for s in range(4) if s != g % 4)
-        _, results, _ = self_play(weights, 4, seed * 100_003 + g, 0.0, rng, others)
-        wins += results[g % 4]
-    return wins / games
+def train(games: int = 0, minutes: float = 15.0, hidden: int = 64, seed: int = 1, alpha: float = 0.1,
+          lam: float = 0.7, explore: float = 0.0, check_every: int = 0, check_games: int = 400,
+          net: Net | None = None, log: Callable[[str], None] = print) -> tuple[Net, list[tuple], int]:
+    """Train for ``games`` games (0: no limit) or ``minutes``; (the network, the curve rows, games played).
 
-
-def train(games: int, seed: int = 1, alpha: float = 0.05, lam: float = 0.7, explore: float = 0.02,
-          check_every: int = 0, check_games: int = 40, weights: np.ndarray | None = None,
-          against_random: float = 0.0, log=print) -> tuple[np.ndarray, list[tuple[int, float]]]:
-    """Train for ``games`` games; returns the weights and the curve (games, win rate).
-
-    Games alternate between 4 and 2 players; a share ``against_random`` of them seats one
-    learner against random players (the 4-player goal's opponents), the rest are self-play.
+    ``alpha`` falls as ``alpha / sqrt(1 + games / 20000)``.
     """
-    w = start_weights() if weights is None else weights.astype(float).copy()
-    rng = random.Random(seed)
-    curve: list[tuple[int, float]] = []
+    if games <= 0 and minutes <= 0:
+        raise ValueError("give a number of games or of minutes")
+    net = net or Net.random(hidden, seed)
+    tables = {n: Table.of(n) for n in (2, 4)}
+    kept = np.zeros((4, MAX_KEPT, N_FEATURES))
+    nkept = np.zeros(4, np.int64)
+    h = np.zeros(net.b1.shape[0])
+    values = np.zeros(MAX_KEPT)
+    curve: list[tuple] = []
     begun = time.perf_counter()
-    for g in range(games):
+    g = 0
+
+    def check() -> None:
+        vs_random, vs_heuristic = strength(net, tables, check_games, seed + 7_919 * (len(curve) + 1))
+        curve.append((g, round(time.perf_counter() - begun, 1), vs_random, vs_heuristic))
+        log(f"{g:7d} games ({curve[-1][1]:6.0f} s): {vs_random:.1%} vs 3 random (4p), "
+            f"{vs_heuristic:.1%} vs heuristic (2p)")
+
+    while (games <= 0 or g < games) and (minutes <= 0 or time.perf_counter() - begun < minutes * 60):
         if check_every and g % check_every == 0:
-            curve.append((g, win_rate_vs_random(w, check_games, seed + 10_000 + g)))
-            log(f"{g:5d} games ({time.perf_counter() - begun:5.0f} s): {curve[-1][1]:.1%} vs 3 random")
-        players = 2 if g % 2 else 4
-        others = tuple(range(1, 4)) if rng.random() < against_random else ()
-        rows, results, offset = self_play(w, players, seed * 100_003 + g, explore, rng, others)
-        for s, r in rows.items():
-            td_update(w, r, results[s], alpha / (1 + g / 500), lam, offset)
+            check()
+        players, lineup = MIX[g % len(MIX)]
+        table = tables[players]
+        seats = [int(s) for s in table.args[1]]
+        kinds = np.zeros(4, np.int64)
+        for j, s in enumerate(seats):  # the lineup moves round the table
+            kinds[s] = lineup[(j - g // len(MIX)) % players]
+        winner = play(game_seed(seed, g), kinds, explore, *table.args, *net.arrays(), kept, nkept)
+        step = alpha / np.sqrt(1.0 + g / 20_000)
+        for s in seats:
+            if kinds[s] == LEARNED:
+                td_update(kept[s], nkept[s], 1.0 if winner == s else 0.0, *net.arrays(), step, lam, h, values)
+        g += 1
     if check_every:
-        curve.append((games, win_rate_vs_random(w, check_games, seed + 10_000 + games)))
-        log(f"{games:5d} games ({time.perf_counter() - begun:5.0f} s): {curve[-1][1]:.1%} vs 3 random")
-    return w, curve
+        check()
+    return net, curve, g
 
 
-def save(weights: np.ndarray, path: pathlib.Path, games: int) -> None:
+def save(net: Net, path: pathlib.Path, games: int, seconds: float) -> None:
+    """Write the network as JSON (6 significant digits), checked by :func:`~ludo_widget.players.learned.check_net`."""
+    data = {"features": N_FEATURES, "hidden": int(net.b1.shape[0]), "trained_games": games,
+            "training_seconds": round(seconds), "method": "TD(lambda) self-play, mixed company, classic",
+            "w1": [[float(f"{v:.6g}") for v in row] for row in net.w1], "b1": [float(f"{v:.6g}") for v in net.b1],
+            "w2": [float(f"{v:.6g}") for v in net.w2], "b2": float(f"{net.b2[0]:.6g}")}
+    check_net(data, str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"features": list(FEATURES), "weights": [round(float(v), 6) for v in weights],
-                                "trained_games": games, "method": "linear TD(lambda), self-play, classic"},
-                               indent=1) + "\n")
+    path.write_text(json.dumps(data, separators=(",", ":")) + "\n")
 
 
-def plot(curve: list[tuple[int, float]], csv_path: pathlib.Path) -> None:
+def plot(curve: list[tuple], csv_path: pathlib.Path) -> None:
     """Write the curve as CSV, and as a PNG beside it when matplotlib is installed."""
     with csv_path.open("w", newline="") as f:
         out = csv.writer(f)
-        out.writerow(["games_trained", "win_rate_vs_3_random"])
+        out.writerow(CURVE_COLUMNS)
         out.writerows(curve)
     try:
         import matplotlib
@@ -133,35 +118,47 @@ def plot(curve: list[tuple[int, float]], csv_path: pathlib.Path) -> None:
         import matplotlib.pyplot as plt
     except ImportError:
         return
-    fig, ax = plt.subplots(figsize=(6, 3.5))
-    ax.plot([g for g, _ in curve], [r for _, r in curve], marker="o")
-    ax.axhline(0.25, color="grey", linestyle=":", label="a random player (25%)")
-    ax.set_xlabel("self-play games")
-    ax.set_ylabel("wins vs 3 random (4p classic)")
+    fig, ax = plt.subplots(figsize=(6.5, 3.8))
+    games = [row[0] for row in curve]
+    ax.plot(games, [row[2] for row in curve], marker=".", label="vs 3 random (4p classic)")
+    ax.plot(games, [row[3] for row in curve], marker=".", label="vs heuristic (2p classic)")
+    ax.axhline(0.9, color="C0", linestyle=":", label="goals: 90% / 65%")
+    ax.axhline(0.65, color="C1", linestyle=":")
+    ax.set_xlabel("training games")
+    ax.set_ylabel("games won")
+    ax.set_ylim(0, 1)
     ax.set_title("Learned player: TD(lambda) training curve")
-    ax.legend()
+    ax.legend(loc="lower right")
     fig.tight_layout()
     fig.savefig(csv_path.with_suffix(".png"), dpi=100)
 
 
 def main(argv: list[str] | None = None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--games", type=int, default=600)
+    ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=0, help="stop after this many games (0: only the clock)")
+    ap.add_argument("--minutes", type=float, default=15.0, help="stop after this long (0: only --games)")
+    ap.add_argument("--hidden", type=int, default=64)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--alpha", type=float, default=0.05)
+    ap.add_argument("--alpha", type=float, default=0.1)
     ap.add_argument("--lam", type=float, default=0.7)
-    ap.add_argument("--against-random", type=float, default=0.0, help="share of games against random players")
-    ap.add_argument("--check-every", type=int, default=100)
-    ap.add_argument("--check-games", type=int, default=40)
+    ap.add_argument("--check-every", type=int, default=10_000)
+    ap.add_argument("--check-games", type=int, default=400)
+    ap.add_argument("--init", type=pathlib.Path, help="go on from this weights file (default: random weights)")
     ap.add_argument("--out", type=pathlib.Path, default=WEIGHTS_FILE)
-    ap.add_argument("--curve", type=pathlib.Path, default=pathlib.Path("benchmarks/learned_curve.csv"))
+    ap.add_argument("--curve", type=pathlib.Path, default=CURVE)
     args = ap.parse_args(argv)
-    w, curve = train(args.games, args.seed, args.alpha, args.lam, check_every=args.check_every,
-                     check_games=args.check_games, against_random=args.against_random)
-    save(w, args.out, args.games)
+    begun = time.perf_counter()
+    start, before, seconds = None, 0, 0.0
+    if args.init:
+        start = Net.of(load_weights(args.init))
+        data = json.loads(args.init.read_text())
+        before, seconds = int(data.get("trained_games", 0)), float(data.get("training_seconds", 0))
+    net, curve, games = train(args.games, args.minutes, args.hidden, args.seed, args.alpha, args.lam,
+                              check_every=args.check_every, check_games=args.check_games, net=start)
+    save(net, args.out, before + games, seconds + time.perf_counter() - begun)
     if curve:
-        plot(curve, args.curve)
-    print("weights:", dict(zip(FEATURES, np.round(w, 3))))
+        plot([(g + before, round(t + seconds, 1), *rates) for g, t, *rates in curve], args.curve)
+    print(f"{games} games in {time.perf_counter() - begun:.0f} s; weights in {args.out}")
 
 
 if __name__ == "__main__":
