@@ -129,6 +129,11 @@ def test_a_few_training_games_move_the_weights_and_write_them(tmp_path):
     assert (tmp_path / "curve.csv").read_text().splitlines()[0].startswith("games_trained")
     with pytest.raises(ValueError, match="games or of minutes"):
         train.train(games=0, minutes=0)
+    assert train.parse_mix("LRRR LH") == [(selfplay.LEARNED,) + (selfplay.RANDOM,) * 3,
+                                          (selfplay.LEARNED, selfplay.HEURISTIC)]
+    for bad in ("", "LRR", "RR", "LX", "LLLLL"):
+        with pytest.raises(ValueError):
+            train.parse_mix(bad)
 
 
 def test_best_is_registered_and_the_learned_player_decides_in_time():

@@ -3,10 +3,8 @@
 TD(lambda) as in TD-Gammon (Tesauro's rule on every weight of the network in
 :mod:`ludo_widget.players.learned_net`, in its offline form), on compiled games
 (:mod:`ludo_widget.players.selfplay`): after each game every learned seat's positions after its
-moves move towards their lambda-returns, which end in its result (1 won, 0 lost). The games are classic and mixed, so the
-network learns to beat weak players as well as itself: in turn 4 learned seats; one against
-three random players; one against three heuristic players; 2 learned seats; one against the
-heuristic; one against a random player. Needs numpy and numba (``pip install "ludo-widget[train]"``).
+moves move towards their lambda-returns, which end in its result (1 won, 0 lost). The games are classic and mixed (:data:`MIX`),
+so the network learns to beat weak players as well as itself. Needs numpy and numba (``pip install "ludo-widget[train]"``).
 
     python -m ludo_widget.players.train [--minutes 15] [--games 0] [--hidden 64] [--init PATH] [--out PATH]
 
@@ -31,15 +29,24 @@ from .learned import WEIGHTS_FILE, check_net, load_weights
 from .learned_net import N_FEATURES
 from .selfplay import HEURISTIC, LEARNED, MAX_KEPT, RANDOM, Net, Table, game_seed, match, play, td_update
 
-#: The games of one round of training, in turn: (players, kinds in seat order).
-MIX: tuple[tuple[int, tuple[int, ...]], ...] = (
-    (4, (LEARNED,) * 4),
-    (4, (LEARNED, RANDOM, RANDOM, RANDOM)),
-    (4, (LEARNED, HEURISTIC, HEURISTIC, HEURISTIC)),
-    (2, (LEARNED, LEARNED)),
-    (2, (LEARNED, HEURISTIC)),
-    (2, (LEARNED, RANDOM)),
-)
+#: The games of one round of training, in turn, each the kinds in seat order: L learned (and
+#: learning), R random, H heuristic; 4 or 2 letters, for 4- or 2-player classic.
+MIX = "LLLL LRRR LHHH LL LH LR"
+KIND_LETTERS = {"L": LEARNED, "R": RANDOM, "H": HEURISTIC}
+
+
+def parse_mix(mix: str) -> list[tuple[int, ...]]:
+    """The lineups of a mix like :data:`MIX` (a ``ValueError`` for anything else)."""
+    lineups = []
+    for word in mix.split():
+        if len(word) not in (2, 4) or any(c not in KIND_LETTERS for c in word) or "L" not in word:
+            raise ValueError(f"a game of the mix is 2 or 4 of the letters L, R, H with an L, not {word!r}")
+        lineups.append(tuple(KIND_LETTERS[c] for c in word))
+    if not lineups:
+        raise ValueError("the mix has no games")
+    return lineups
+
+
 CURVE = pathlib.Path("benchmarks/learned_curve.csv")
 CURVE_COLUMNS = ["games_trained", "seconds", "win_rate_vs_3_random_4p", "win_rate_vs_heuristic_2p"]
 
@@ -52,13 +59,14 @@ def strength(net: Net, tables: dict[int, Table], games: int, seed: int) -> tuple
 
 def train(games: int = 0, minutes: float = 15.0, hidden: int = 64, seed: int = 1, alpha: float = 0.1,
           lam: float = 0.7, explore: float = 0.0, check_every: int = 0, check_games: int = 400,
-          net: Net | None = None, log: Callable[[str], None] = print) -> tuple[Net, list[tuple], int]:
+          net: Net | None = None, mix: str = MIX, log: Callable[[str], None] = print) -> tuple[Net, list[tuple], int]:
     """Train for ``games`` games (0: no limit) or ``minutes``; (the network, the curve rows, games played).
 
     ``alpha`` falls as ``alpha / sqrt(1 + games / 20000)``.
     """
     if games <= 0 and minutes <= 0:
         raise ValueError("give a number of games or of minutes")
+    lineups = parse_mix(mix)
     net = net or Net.random(hidden, seed)
     tables = {n: Table.of(n) for n in (2, 4)}
     kept = np.zeros((4, MAX_KEPT, N_FEATURES))
@@ -78,12 +86,13 @@ def train(games: int = 0, minutes: float = 15.0, hidden: int = 64, seed: int = 1
     while (games <= 0 or g < games) and (minutes <= 0 or time.perf_counter() - begun < minutes * 60):
         if check_every and g % check_every == 0:
             check()
-        players, lineup = MIX[g % len(MIX)]
+        lineup = lineups[g % len(lineups)]
+        players = len(lineup)
         table = tables[players]
         seats = [int(s) for s in table.args[1]]
         kinds = np.zeros(4, np.int64)
         for j, s in enumerate(seats):  # the lineup moves round the table
-            kinds[s] = lineup[(j - g // len(MIX)) % players]
+            kinds[s] = lineup[(j - g // len(lineups)) % players]
         winner = play(game_seed(seed, g), kinds, explore, *table.args, *net.arrays(), kept, nkept)
         step = alpha / np.sqrt(1.0 + g / 20_000)
         for s in seats:
@@ -143,6 +152,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--lam", type=float, default=0.7)
     ap.add_argument("--check-every", type=int, default=10_000)
     ap.add_argument("--check-games", type=int, default=400)
+    ap.add_argument("--mix", default=MIX, help=f"the round of games (default {MIX!r}; see train.MIX)")
     ap.add_argument("--init", type=pathlib.Path, help="go on from this weights file (default: random weights)")
     ap.add_argument("--out", type=pathlib.Path, default=WEIGHTS_FILE)
     ap.add_argument("--curve", type=pathlib.Path, default=CURVE)
@@ -154,7 +164,8 @@ def main(argv: list[str] | None = None) -> None:
         data = json.loads(args.init.read_text())
         before, seconds = int(data.get("trained_games", 0)), float(data.get("training_seconds", 0))
     net, curve, games = train(args.games, args.minutes, args.hidden, args.seed, args.alpha, args.lam,
-                              check_every=args.check_every, check_games=args.check_games, net=start)
+                              check_every=args.check_every, check_games=args.check_games, net=start,
+                              mix=args.mix)
     save(net, args.out, before + games, seconds + time.perf_counter() - begun)
     if curve:
         plot([(g + before, round(t + seconds, 1), *rates) for g, t, *rates in curve], args.curve)
