@@ -243,7 +243,8 @@ export function copyText(textarea) {
  * The small "⋯ More" menu of developer controls (Position, Animate, Replay, Edit position, records),
  * kept away from the play buttons. `button(label, title, onClick)` adds an action (the menu closes
  * after it, focus back on "⋯ More"); `toggle(label, title, onChange)` adds a checkbox and returns it;
- * `items` is where other controls go. Escape closes the menu; so does focus leaving it.
+ * `items` is where other controls go. Escape closes the menu; so do focus leaving it and a press
+ * elsewhere on the board.
  */
 export function createMenu(parent) {
   const menu = html("details", { className: "ludo-menu" }, parent);
@@ -263,6 +264,10 @@ export function createMenu(parent) {
   });
   menu.addEventListener("focusout", (event) => {
     if (event.relatedTarget && !menu.contains(event.relatedTarget)) menu.open = false;
+  });
+  // A press anywhere else on the board closes it too (the listener goes with the board).
+  (parent.closest(".ludo-widget") || parent).addEventListener("pointerdown", (event) => {
+    if (menu.open && !menu.contains(event.target)) menu.open = false;
   });
   return {
     menu,

@@ -138,6 +138,16 @@ describe("the developer controls live in the '⋯ More' menu", () => {
     expect(model.sent.at(-1).type).toBe("save_record");
   });
 
+  it("closes when the board is pressed elsewhere, not when pressed inside", () => {
+    const { q } = mount({ step: 2, steps: 2 });
+    const details = q(".ludo-menu");
+    details.open = true;
+    q(".ludo-menu-items").dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(details.open).toBe(true);
+    q(".ludo-svg").dispatchEvent(new Event("pointerdown", { bubbles: true }));
+    expect(details.open).toBe(false);
+  });
+
   it("removes its menu items when unmounted", () => {
     const view = mountView({ replay: {} });
     const unmount = mountReplay({ model: view.model, el: view.el });

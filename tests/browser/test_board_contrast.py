@@ -8,7 +8,7 @@ test measures it itself, and the HTML text too:
 - what it sits on is what the page draws there: the board is screenshot with every text hidden
   (the same layout), and the pixels of the middle half of each text's box are read; a text with a
   halo (a stroke painted under its fill, at least 15% of its size) sits on its halo's colour;
-- a text a token stands on is not measured (it cannot be read at all);
+- a text a token stands on, or under the game-over card, is not measured (it cannot be read);
 - the ratio kept for a text is the 10th percentile over those pixels (so one stray edge pixel does
   not decide), and must be at least 4.5:1, or 3:1 for large text (24 px, or 18.66 px bold), as
   WCAG 2 says. Disabled controls are exempt (WCAG's "inactive components").
@@ -52,10 +52,12 @@ MEASURE = """(el) => {
     const rel = (r) => ({ x: r.left - origin.left, y: r.top - origin.top, w: r.width, h: r.height });
     const shown = (n) => n.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && n.getClientRects().length > 0;
     const inactive = (n) => !!n.closest(':disabled, [aria-disabled="true"]');
-    // A text a token stands on (a tile's, a square's number) cannot be read at all: not a contrast.
+    // A text a token stands on (a tile's, a square's number), or under a card drawn over the board
+    // (game over), cannot be read at all: not a contrast.
     const covered = (t) => { const r = t.getBoundingClientRect();
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        const token = hit && hit.closest('.ludo-token'); return !!token && !token.contains(t); };
+        if (!hit || !hit.closest('svg')) return true;
+        const token = hit.closest('.ludo-token'); return !!token && !token.contains(t); };
     const items = [];
     for (const t of el.querySelectorAll('svg text')) {
         if (!t.textContent.trim() || !shown(t) || t.closest('.ludo-effects') || covered(t)) continue;
@@ -149,11 +151,13 @@ def ring_ratio(ring: dict, image: Image.Image) -> float:
     return sorted(ratios)[len(ratios) // 4]
 
 
-def measure(page) -> tuple[list[tuple[float, float, str]], list[tuple[float, str, bool]]]:
-    """(ratio, needed, what) of every text, and (ratio, what, animated) of every movable token's ring."""
+def measure(page, menu: bool = False) -> tuple[list[tuple[float, float, str]], list[tuple[float, str, bool]]]:
+    """(ratio, needed, what) of every text, and (ratio, what, animated) of every movable token's ring.
+    ``menu``: open the "⋯ More" menu first (its items are text too)."""
     el = root(page).element_handle()
-    page.locator(".ludo-widget").last.locator("details.ludo-menu > summary").click()   # its items are text too
-    page.wait_for_timeout(300)
+    if menu:
+        root(page).locator("details.ludo-menu > summary").click()
+        root(page).get_by_role("group", name="More controls").wait_for(state="visible")
     found = page.evaluate(MEASURE, el)
     assert found["top"] >= 0 and found["bottom"] <= found["vh"], "the whole board must be in the window"
     page.evaluate(HIDE_TEXT)
@@ -163,39 +167,67 @@ def measure(page) -> tuple[list[tuple[float, float, str]], list[tuple[float, str
     finally:
         page.evaluate("() => document.getElementById('ludo-no-text').remove()")
     image = Image.open(io.BytesIO(png)).convert("RGB")
-    texts = [(text_ratio(item, image), needed(item), item["what"]) for item in found["items"]]
+    texts = [(text_ratio(item, image), needed(item), f'{item["kind"]} {item["what"]}') for item in found["items"]]
     rings = [(ring_ratio(ring, image), ring["what"], ring["animated"]) for ring in found["rings"]]
     return texts, rings
 
 
+def awaiting(page, what: str) -> None:
+    page.wait_for_function("what => [...document.querySelectorAll('.ludo-widget')].pop().dataset.awaiting === what",
+                           arg=what, timeout=30_000)
+
+
+def check(texts, rings, name: str) -> None:
+    low = [(round(r, 2), need, what) for r, need, what in texts if r < need]
+    assert not low, f"{name}: text under the WCAG contrast: {low}"
+    faint = [(round(r, 2), what) for r, what, _ in rings if r < 3.0]
+    assert not faint, f"{name}: a movable token's ring is hard to see: {faint}"
+    assert not any(animated for _, _, animated in rings)  # steady, so never fainter than measured
+    for kind in ("svg", "html"):
+        some = [t for t in texts if t[2].startswith(kind)]
+        print(f"{name}: {len(some)} {kind} texts, lowest {min(some)[0]:.2f}:1 ({min(some)[2]})")
+
+
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
 def test_every_text_on_the_board_has_enough_contrast(lab, browser, dark):
-    page = open_notebook(browser, lab, f"contrast-{'dark' if dark else 'light'}.ipynb",
-                         viewport={"width": 1700, "height": 1300})
+    """Three states: a roll to move (menu open), the next roll (Roll and the ready die), game over."""
+    theme = "dark" if dark else "light"
+    page = open_notebook(browser, lab, f"contrast-{theme}.ipynb", viewport={"width": 1700, "height": 1300})
     try:
         if dark:
             set_theme(page, dark=True)
         run_cell(page, SETUP)
         root(page).wait_for(state="visible")
-        page.wait_for_function("() => [...document.querySelectorAll('.ludo-widget')].pop().dataset.awaiting === 'move'",
-                               timeout=15_000)
-        texts, rings = measure(page)
-        shot(page, f"board-contrast-{'dark' if dark else 'light'}")
+        awaiting(page, "move")
+        texts, rings = measure(page, menu=True)
+        shot(page, f"board-contrast-{theme}")
         if not dark:   # yellow's movable tokens, close up: in the yard and on the start square
             root(page).locator('.ludo-yard-g[data-colour="yellow"]').screenshot(path=str(ARTIFACTS / "board-yellow-glow.png"))
         kinds = " ".join(what for _, _, what in texts)
         for part in ("ludo-token", "ludo-token-count", "ludo-tile", "ludo-numbers", "ludo-status", "ludo-seat-name",
                      "ludo-menu-item"):
             assert part in kinds, f"no {part} text was measured"
-        low = [(round(r, 2), need, what) for r, need, what in texts if r < need]
-        assert not low, f"text under the WCAG contrast: {low}"
         yellow = [r for r, what, _ in rings if what.startswith("yellow")]
         assert len(yellow) >= 2, rings                # in the yard and on its start square
-        faint = [(round(r, 2), what) for r, what, _ in rings if r < 3.0]
-        assert not faint, f"a movable token's ring is hard to see: {faint}"
-        assert not any(animated for _, _, animated in rings)  # steady, so never fainter than measured
-        print(f"{'dark' if dark else 'light'}: {len(texts)} texts, lowest {min(r for r, _, _ in texts):.2f}:1 "
-              f"({min(texts)[2]}); rings lowest {min(r for r, _, _ in rings):.2f}:1 over {len(rings)} tokens")
+        check(texts, rings, f"{theme}, to move")
+        print(f"{theme}: rings lowest {min(r for r, _, _ in rings):.2f}:1 over {len(rings)} tokens")
+
+        run_cell(page, "board.game.move(0)")         # yellow's 6: yellow rolls again
+        awaiting(page, "roll")
+        texts, rings = measure(page)
+        assert "ludo-primary" in " ".join(what for _, _, what in texts)   # the Roll button, enabled
+        check(texts, rings, f"{theme}, to roll")
+
+        run_cell(page, "from ludo_widget import Game\n"
+                       "board = LudoWidget(game=Game(players=('red', 'yellow'), positions={'red': [57, 57, 57, 55],"
+                       " 'yellow': [10, 0, 0, 0]}, turn='red', seed=4), animate=False)\nboard.game.roll(2)\nboard")
+        awaiting(page, "over")
+        root(page).get_by_role("dialog", name="Game over").wait_for(state="visible")
+        page.wait_for_timeout(500)                    # the card's pop-in is over
+        texts, rings = measure(page)
+        assert "ludo-ranking" in " ".join(what for _, _, what in texts) or "Rematch" in " ".join(w for _, _, w in texts)
+        check(texts, rings, f"{theme}, game over")
+        shot(page, f"board-contrast-{theme}-over")
     finally:
         if dark:
             set_theme(page, dark=False)
