@@ -100,7 +100,7 @@ def test_a_refusal_shows_next_to_the_click_in_view(lab, browser):
 
 #: The window's height the board leaves to JupyterLab's bars and its own header, seat strip and
 #: play row (widget.css, --ludo-board-max).
-ROOM_AROUND = 290
+ROOM_AROUND = 330
 
 
 @pytest.mark.parametrize("width, height", [(None, 900), (800, 900), (350, 900), (None, 1200)])
@@ -161,25 +161,27 @@ def inside(seen: dict, box: dict) -> bool:
     return box["height"] > 0 and seen["top"] - 0.5 <= box["top"] and box["bottom"] <= seen["bottom"] + 0.5
 
 
-@pytest.mark.parametrize("power", [False, True], ids=["classic", "power"])
-def test_the_play_controls_stay_in_view_at_1280x900(lab, browser, power):
+@pytest.mark.parametrize("power, seats", [(False, 2), (True, 2), (True, 4)], ids=["classic", "power", "power-4"])
+def test_the_play_controls_stay_in_view_at_1280x900(lab, browser, power, seats):
     """At 1280x900 with the board at its full size: once the notebook has scrolled the board into
     view (the widget's top at the top of the notebook's visible area, taller outputs above it), the
     Roll button, the status line and the die are wholly inside the visible area, and the page itself
     never scrolled. The same measure with the board forced to 800 px finds Roll below the window:
-    the check can fail. Under Power the bonus bar under the play row is in view too."""
-    page = open_notebook(browser, lab, f"inview-{power}.ipynb", viewport={"width": 1280, "height": 900})
+    the check can fail. Under Power the bonus bar under the play row is in view too, also with four
+    seats (the seat strip then takes two lines)."""
+    page = open_notebook(browser, lab, f"inview-{power}-{seats}.ipynb", viewport={"width": 1280, "height": 900})
     try:
         run_cell(page, "print('\\n'.join(f'line {i}' for i in range(120)))")   # the board starts far down
         rules = "Rules.preset('online', power=True, turn_timer=0)" if power else "'classic'"
-        new_board(page, f"board = LudoWidget(rules={rules}, players=('red', 'yellow'), seed=5, animate=False)")
+        players = ('red', 'green', 'yellow', 'blue')[::4 // seats]
+        new_board(page, f"board = LudoWidget(rules={rules}, players={players}, seed=5, animate=False)")
         el = root(page).element_handle()
         at = page.evaluate(IN_VIEW, [el, False])
         assert at["scrolled"] > 0 and at["pageScroll"] == 0, at                 # the notebook scrolled, not the page
         assert at["board"] >= 900 - ROOM_AROUND - 40, at                        # the board at its full size here
         for part in ("status", "roll", "die") + (("bonuses",) if power else ()):
             assert inside(at["seen"], at[part]), (part, at)
-        shot(page, f"board-in-view-1280x900{'-power' if power else ''}", full=True)
+        shot(page, f"board-in-view-1280x900{'-power' if power else ''}{'-4' if seats == 4 else ''}", full=True)
         dared = page.evaluate(IN_VIEW, [el, True])
         assert dared["board"] > at["board"] + 100, dared
         assert not inside(dared["seen"], dared["roll"]), dared                 # a too-big board is caught
