@@ -1,13 +1,12 @@
 // Shared constants of the front end: colours and timings. No rules live here.
 
+import BOARD_COLOURS from "../ludo_widget/engine/board_colours.json";
+
 export const COLOURS = ["red", "green", "yellow", "blue"];
 
-export const PAINT = {
-  red: { main: "#d93a3a", light: "#f6c9c5", dark: "#8f1d1d" },
-  green: { main: "#2f9e4f", light: "#c4e8cd", dark: "#17602c" },
-  yellow: { main: "#f2c230", light: "#fbeeb8", dark: "#8a6a00" },
-  blue: { main: "#2e78d2", light: "#c6daf5", dark: "#164682" },
-};
+/** Each colour's main, light and dark shade: the one table the engine's SVG drawing reads too
+ * (bundled at build time). */
+export const PAINT = BOARD_COLOURS;
 
 /** Milliseconds before a roll with one possible outcome is played, per rules.single_outcome. */
 export const SINGLE_OUTCOME_DELAY = { auto: 300, delay: 800 };

@@ -72,6 +72,7 @@ export function createView({ model, el, timers = globalThis }) {
   // features add their controls to `menu` (the small "⋯ More" menu of developer controls) and
   // only what a player needs to `controls`.
   const root = html("div", { className: "ludo-widget", role: "region", tabindex: "0", "aria-label": "Ludo board", "data-lm-suppress-shortcuts": "true" }, el);
+  for (const colour of COLOURS) root.style.setProperty(`--ludo-${colour}`, PAINT[colour].main);
   const topline = html("div", { className: "ludo-topline" }, root);
   const status = html("div", { className: "ludo-status", role: "status", "aria-live": "polite" }, topline);
   const clock = html("span", { className: "ludo-clock", "aria-label": "Time left", hidden: true }, topline);

@@ -1,6 +1,7 @@
 import { describe, it, expect, vi } from "vitest";
 import { snapshot, redRolledSix, tokens } from "./fixtures.js";
 import { mountView } from "./view_harness.js";
+import { PAINT } from "./constants.js";
 
 const EDITIONS = {
   presets: { classic: snapshot().rules, strict: { ...snapshot().rules, preset: "strict", single_outcome: "tap" } },
@@ -519,5 +520,16 @@ describe("animate toggle", () => {
     expect(view.model.get("animate")).toBe(false);
     view.model.set("animate", true);
     expect(box.checked).toBe(true);
+  });
+});
+
+describe("colours", () => {
+  it("gives the panels each seat's colour from the board's one colour table", () => {
+    view = mount();
+    const root = view.q(".ludo-widget");
+    expect(PAINT.red.main).toMatch(/^#[0-9a-f]{6}$/);
+    for (const colour of ["red", "green", "yellow", "blue"]) {
+      expect(root.style.getPropertyValue(`--ludo-${colour}`)).toBe(PAINT[colour].main);
+    }
   });
 });

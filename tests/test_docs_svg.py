@@ -77,3 +77,29 @@ def test_unknown_numbering_is_refused(numbers):
 def test_a_bad_size_is_refused(size):
     with pytest.raises(LudoError, match="size"):
         board_svg(Game("classic"), size=size)
+
+
+def test_the_board_colours_are_one_table_for_the_picture_and_the_front_end():
+    """engine/board_colours.json is read here and bundled into the widget (js/constants.js); no
+    front-end file writes the table again."""
+    import json
+    import re
+    from pathlib import Path
+
+    from ludo_widget.engine.board import COLOURS
+    from ludo_widget.engine.svg import COLOURS_FILE, PAINT
+
+    table = json.loads(COLOURS_FILE.read_text(encoding="utf-8"))
+    assert list(table) == list(COLOURS) and list(PAINT) == list(COLOURS)
+    for colour, shades in table.items():
+        assert set(shades) == {"main", "light", "dark"}
+        assert all(re.fullmatch(r"#[0-9a-f]{6}", v) for v in shades.values()), colour
+        assert PAINT[colour] == (shades["main"], shades["light"], shades["dark"])
+    picture = board_svg(Game("classic"))
+    assert f'fill="{table["red"]["main"]}"' in picture and f'fill="{table["blue"]["light"]}"' in picture
+    js = Path(__file__).resolve().parent.parent / "js"
+    assert "board_colours.json" in (js / "constants.js").read_text(encoding="utf-8")
+    shades = {v for s in table.values() for v in s.values()}
+    for path in sorted(js.glob("*.[jc]s*")):
+        found = shades & set(re.findall(r"#[0-9a-f]{6}", path.read_text(encoding="utf-8").lower()))
+        assert len(found) < 4, f"{path.name} writes the board's colours again: {sorted(found)}"

@@ -16,8 +16,10 @@ True
 
 from __future__ import annotations
 
+import json
 import math
 from collections import defaultdict
+from pathlib import Path
 from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape, quoteattr
 
@@ -28,12 +30,13 @@ from .errors import LudoError
 if TYPE_CHECKING:
     from .game import Game
 
-#: The board's colours (the same as the widget's front end): main, light, dark.
+#: Where the board's colours are written once: this drawing and the widget's front end (which
+#: bundles the file at build time, ``js/constants.js``) read the same table.
+COLOURS_FILE = Path(__file__).with_name("board_colours.json")
+#: The board's colours: main, light, dark.
 PAINT: dict[str, tuple[str, str, str]] = {
-    "red": ("#d93a3a", "#f6c9c5", "#8f1d1d"),
-    "green": ("#2f9e4f", "#c4e8cd", "#17602c"),
-    "yellow": ("#f2c230", "#fbeeb8", "#8a6a00"),
-    "blue": ("#2e78d2", "#c6daf5", "#164682"),
+    colour: (shades["main"], shades["light"], shades["dark"])
+    for colour, shades in json.loads(COLOURS_FILE.read_text(encoding="utf-8")).items()
 }
 #: What ``numbers`` may be besides None: the colour to act, the ring, or a colour.
 NUMBERINGS: tuple[str, ...] = ("turn", "ring", *COLOURS)
