@@ -1,8 +1,8 @@
 """Online's leaving rule: leave (a computer takes the seat), come back while the game runs, or lose.
 
-The online edition: "Whoever leaves the game gets a bot in their seat. They can come back while
-the game runs; otherwise they lose. If you lose the connection, a bot plays for you until you
-are back." Leavers who are away at the end are ranked after every seat whose person stayed.
+Online (``online.md#leaving``): whoever leaves gets a computer player in their seat and may come
+back while the game runs; away at the end, they lose, ranked after every seat whose person
+stayed. A lost connection is not leaving: a computer player plays for them until they are back.
 """
 
 from __future__ import annotations

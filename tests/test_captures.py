@@ -71,8 +71,8 @@ def test_capture_bonus_can_be_switched_off_in_classic():
 # -- online's count rule ---------------------------------------------------------------------
 
 def test_count_rule_one_against_one_captures():
-    """"Count rule (online). ... Each opponent ... whose count there is no more than the mover's
-    loses all of its tokens there" (the arriving token included: 1 against 1)."""
+    """Online's count rule (``online.md#captures``): every opposing colour with no more tokens on
+    the square than the mover loses them all, the arriving token counted: 1 against 1."""
     game = make("online", {"red": [2, 0, 0, 0], "yellow": [on_red5("yellow"), 0, 0, 0]})
     game.roll(3)
     game.move(0)
@@ -81,7 +81,7 @@ def test_count_rule_one_against_one_captures():
 
 
 def test_count_rule_one_against_two_lands_and_nobody_goes_home():
-    """"With fewer, the mover still lands and nobody goes home" (and so no capture roll)."""
+    """Against more tokens the mover still lands and nobody goes home (so no capture roll)."""
     y = on_red5("yellow")
     game = make("online", {"red": [2, 0, 0, 0], "yellow": [y, y, 0, 0]})
     game.roll(3)
@@ -92,7 +92,7 @@ def test_count_rule_one_against_two_lands_and_nobody_goes_home():
 
 
 def test_count_rule_counts_the_movers_tokens_already_there():
-    """"the mover's tokens on the square are counted, the arriving one included": 2 against 2."""
+    """The mover's tokens on the square are counted, the arriving one included: 2 against 2."""
     y = on_red5("yellow")
     game = make("online", {"red": [2, 5, 0, 0], "yellow": [y, y, 0, 0]})
     game.roll(3)
@@ -101,8 +101,7 @@ def test_count_rule_counts_the_movers_tokens_already_there():
 
 
 def test_count_rule_judges_each_opponent_alone():
-    """"Each opponent ... whose count there is no more than the mover's loses all of its tokens
-    there": red 2 sends green's 2 home but not blue's 3."""
+    """Each opposing colour is counted on its own: red's 2 send green's 2 home but not blue's 3."""
     g, b = on_red5("green"), on_red5("blue")
     game = make("online", {"red": [2, 5, 0, 0], "green": [g, g, 0, 0], "blue": [b, b, b, 0]},
                 players=("red", "green", "blue"))
@@ -113,7 +112,8 @@ def test_count_rule_judges_each_opponent_alone():
 
 
 def test_count_rule_in_pairs_counts_the_partners_tokens():
-    """"(in Pairs, with the partner's)": red 1 + yellow 1 against green 2 captures both greens."""
+    """In Pairs the mover's count includes the partner's tokens: red 1 + yellow 1 against green 2
+    captures both greens."""
     g, y = on_red5("green"), on_red5("yellow")
     game = make("online", {"red": [2, 0, 0, 0], "yellow": [y, 0, 0, 0], "green": [g, g, 0, 0]},
                 players=FOUR, teams=True)
@@ -124,7 +124,7 @@ def test_count_rule_in_pairs_counts_the_partners_tokens():
 
 
 def test_count_rule_in_pairs_counts_the_opposing_pair_together():
-    """"Each opponent (in Pairs, each opposing pair)": green 1 + blue 1 = 2 outnumber red's 1."""
+    """In Pairs each opposing pair is counted together: green 1 + blue 1 = 2 outnumber red's 1."""
     g, b = on_red5("green"), on_red5("blue")
     game = make("online", {"red": [2, 0, 0, 0], "green": [g, 0, 0, 0], "blue": [b, 0, 0, 0]},
                 players=FOUR, teams=True)
@@ -136,8 +136,8 @@ def test_count_rule_in_pairs_counts_the_opposing_pair_together():
 
 
 def test_count_rule_in_pairs_sends_a_whole_outnumbered_pair_home():
-    """"each opposing pair whose count there is no more than the mover's loses all of its tokens
-    there": red 2 against green 1 + blue 1 sends both home."""
+    """An opposing pair with no more tokens there than the mover loses them all: red 2 against
+    green 1 + blue 1 sends both home."""
     g, b = on_red5("green"), on_red5("blue")
     game = make("online", {"red": [2, 5, 0, 0], "green": [g, 0, 0, 0], "blue": [b, 0, 0, 0]},
                 players=FOUR, teams=True)
@@ -148,7 +148,7 @@ def test_count_rule_in_pairs_sends_a_whole_outnumbered_pair_home():
 
 
 def test_count_rule_never_on_a_safe_square():
-    """"Never on a safe square"."""
+    """The count rule never applies on a star (``online.md#our-rulings``)."""
     y = same_square("red", "yellow", 9)
     game = make("online", {"red": [2, 9, 0, 0], "yellow": [y, 0, 0, 0]})
     game.roll(6)
@@ -185,8 +185,7 @@ def test_paperfox_two_or_more_of_one_colour_are_protected(stack):
 
 
 def test_paperfox_protection_is_per_colour():
-    """"two or more tokens of one colour are protected; a lone token goes home": a lone green beside
-    a blue pair goes home, the pair stays."""
+    """Protection is per colour: a lone green beside a blue pair goes home, the pair stays."""
     g, b = on_red5("green"), on_red5("blue")
     game = make("paperfox", {"red": [2, 0, 0, 0], "green": [g, 0, 0, 0], "blue": [b, b, 0, 0]},
                 players=("red", "green", "blue"))

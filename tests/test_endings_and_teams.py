@@ -127,7 +127,7 @@ def test_seats_home_at_setup_finish_in_seat_order():
 
 @pytest.mark.parametrize("name", PLAY_ON)
 def test_teams_need_four_players(name):
-    """"Teams ...: Four play; partners sit opposite (red+yellow, green+blue)"."""
+    """Teams: four play, and partners sit opposite (red+yellow, green+blue)."""
     from ludo_widget import PositionError
 
     with pytest.raises(PositionError, match="team play needs all four seats"):
@@ -136,7 +136,7 @@ def test_teams_need_four_players(name):
 
 @pytest.mark.parametrize("name", PLAY_ON)
 def test_partners_never_capture_each_other_and_share_squares(name):
-    """"Partners never capture each other and may share any square"."""
+    """Partners never capture each other and may share any square."""
     y = same_square("red", "yellow", 5)
     game = make(name, {"red": [2, 0, 0, 0], "yellow": [y, y, 0, 0]}, players=FOUR, teams=True)
     game.roll(3)
@@ -158,7 +158,7 @@ def test_opponents_still_capture_in_teams(name):
 
 @pytest.mark.parametrize("name", PLAY_ON)
 def test_a_finished_player_moves_the_partners_tokens(name):
-    """"A player whose four tokens are home keeps taking turns and moves the partner's tokens"."""
+    """A player whose four tokens are home keeps taking turns, and moves the partner's tokens."""
     game = make(name, {"red": [55, 57, 57, 57], "yellow": [10, 0, 0, 0]}, players=FOUR, teams=True)
     game.roll(2)
     game.move(0)
@@ -203,7 +203,7 @@ def test_the_pair_with_all_eight_home_wins_as_a_tuple(name):
 
 @pytest.mark.parametrize("name", PLAY_ON)
 def test_one_partner_home_is_not_a_win(name):
-    """"The pair with all eight home wins": four are not enough."""
+    """The pair with all eight tokens home wins: four are not enough."""
     game = make(name, {"red": [55, 57, 57, 57]}, players=FOUR, teams=True)
     finish_red(game)
     assert not game.over and game.ranking == ["red"] and game.winner is None

@@ -159,7 +159,7 @@ def test_into_the_home_column_and_home(preset):
     assert Move("red", 0, 49, 54) in game.legal_moves()
     game.move(0)
     assert game.positions["red"] == [54, 1, 0, 0]
-    # 56 pips from the start square: 51 ring squares walked (1 -> 51), then 6 more to home.
+    # 56 steps from the start square: 51 ring squares walked (1 -> 51), then 6 more to home.
     game = make(preset, {"red": [51, 50, 0, 0]})
     game.roll(6)
     assert {(m.start, m.to) for m in game.legal_moves()} == {(51, 57), (50, 56), (0, 1)}

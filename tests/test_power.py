@@ -91,7 +91,8 @@ def test_shield_given_to_a_partners_token_lasts_until_the_givers_next_turn():
 
 
 def test_a_shield_on_a_token_ending_off_the_ring_is_spent():
-    """The docs' choice: "A Shield given to a token that ends off the ring (home column, home) is spent"."""
+    """Our ruling (README, "Choices where the editions' own rules are silent"): a Shield given to a
+    token that ends off the ring (home column, home) is spent."""
     game = with_stock("r:50,0,0,0 y:0,0,0,0 r roll six:0", stock="r=0.0.1,y=0.0.0")
     game.roll(3)
     game.use("shield")  # after rolling

@@ -22,7 +22,7 @@ def test_faces_outside_one_to_six_are_refused(preset, face):
 
 
 def test_no_roll_while_a_move_is_due(preset):
-    """"no passing while a move exists": the face must be used before the next roll."""
+    """No passing while a move exists: the face must be used before the next roll."""
     game = make(preset, {"red": [10, 0, 0, 0]})
     game.roll(4)
     refused(game, lambda: game.roll(4), "red must first move with the 4", IllegalAction)

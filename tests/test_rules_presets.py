@@ -159,8 +159,8 @@ def test_unknown_presets_and_bad_options_are_refused(call, words):
 # -- the board (``<preset>.md#the-board``) -----------------------------------------------------
 
 def test_ring_squares_of_every_seat():
-    """"seat k's start square is ring square 13k, and a token of seat k at place n (1..51) stands
-    on ring square (13k + n - 1) mod 52"."""
+    """Seat k's start square is ring square 13k, and its token at place n (1..51) stands on ring
+    square (13k + n - 1) mod 52 (``classic.md#the-board``)."""
     for seat in range(4):
         assert ring_square(seat, 1) == 13 * seat
         for place in range(1, 52):
@@ -172,8 +172,8 @@ def test_ring_squares_of_every_seat():
 
 
 def test_safe_squares_are_the_eight_stars_of_every_lap():
-    """"places 1, 9, 14, 22, 27, 35, 40, 48 of every lap = ring squares 0, 8, 13, 21, 26, 34, 39, 47),
-    every home column square and home"."""
+    """Safe: the stars, places 1, 9, 14, 22, 27, 35, 40, 48 of every lap (ring squares 0, 8, 13,
+    21, 26, 34, 39, 47), every home column square and home (``classic.md#safe-squares``)."""
     assert SAFE_RING_SQUARES == {0, 8, 13, 21, 26, 34, 39, 47}
     for seat in range(4):
         safe = {p for p in range(1, 52) if is_safe_place(seat, p)}
@@ -182,14 +182,14 @@ def test_safe_squares_are_the_eight_stars_of_every_lap():
 
 
 def test_numbering_constants():
-    """"From the start square a token needs exactly 56 pips to finish"; partners sit opposite."""
+    """From its start square a token needs exactly 56 steps to get home; partners sit opposite."""
     assert STEPS_TO_HOME == 56
     assert [partner(s) for s in range(4)] == [2, 3, 0, 1]
 
 
 def test_default_seats():
-    """"Two players sit opposite (red and yellow) unless the user names the colours; three players
-    are red, green and yellow unless named"."""
+    """Two players sit opposite, red and yellow, and three are red, green and yellow, unless the
+    colours are named (``classic.md#players-and-tokens``)."""
     assert Game(players=2).players == ("red", "yellow")
     assert Game(players=3).players == ("red", "green", "yellow")
     assert Game().players == ("red", "green", "yellow", "blue")
@@ -197,7 +197,7 @@ def test_default_seats():
 
 
 def test_turns_go_clockwise_and_skip_empty_seats():
-    """"Seats, clockwise, which is also the turn order": red, green, yellow, blue."""
+    """The seats clockwise, which is also the turn order: red, green, yellow, blue."""
     game = make("classic", players=4)
     order = []
     for _ in range(5):
@@ -215,7 +215,7 @@ def test_turns_go_clockwise_and_skip_empty_seats():
 
 @pytest.mark.parametrize("name", ["classic", "strict", "dashain", "paperfox"])
 def test_red_rolls_first(name):
-    """"who rolls first | red | red, always | ... | red; ... | red"."""
+    """Red rolls first in every preset but online (``classic.md#players-and-tokens``)."""
     for seed in range(10):
         assert Game(name, players=4, seed=seed).turn == "red"
         assert Game(name, players=2, seed=seed).turn == "red"
@@ -253,13 +253,13 @@ def test_dashain_rematch_moves_the_first_roll_one_seat_on():
 
 @pytest.mark.parametrize("name", ["classic", "strict", "paperfox"])
 def test_other_rematches_start_with_red_again(name):
-    """"red, always" (strict); classic and paperfox: "red"."""
+    """Red starts every rematch in strict, classic and paperfox."""
     game = Game(name, players=4, seed=2)
     assert game.rematch().turn == "red" and game.rematch().rematch().turn == "red"
 
 
 def test_rematch_keeps_rules_and_seats_and_a_seeded_series_repeats():
-    """Docs' choice: "Rematch without a seed continues the finished game's die, so a seeded series repeats"."""
+    """Our ruling: a rematch without a seed continues the finished game's die, so a seeded series repeats."""
     game = Game(Rules.preset("dashain", teams=True), players=4, seed=9)
     again = game.rematch()
     assert again.rules == game.rules and again.players == game.players

@@ -25,7 +25,7 @@ def test_another_roll_after_a_six(preset):
 
 
 def test_the_six_bonus_can_be_switched_off_in_classic():
-    """"another roll after a six | yes (can be switched off)"."""
+    """The six's extra roll can be switched off (``bonus_faces``)."""
     game = make("classic", {"red": [10, 0, 0, 0]}, bonus_faces=set())
     game.roll(6)
     game.move(0)
@@ -96,8 +96,7 @@ def test_several_reasons_give_one_roll(preset):
 
 
 def test_a_six_home_gives_one_roll(preset):
-    """"several reasons at once | one roll" for a six that brings a token home (strict: the six is
-    the only reason)."""
+    """One extra roll for a six that brings a token home (strict: the six is the only reason)."""
     game = make(preset, {"red": [51, 20, 0, 0]})
     game.roll(6)
     game.move(0)
@@ -160,8 +159,8 @@ def test_third_six_is_forfeited_and_earlier_moves_stand(preset):
 
 
 def test_three_sixes_count_whatever_gave_the_earlier_rolls():
-    """"third six in a row (whatever gave the earlier rolls)": with the six bonus switched off, the
-    rolls come from captures, and the third six is still forfeited."""
+    """The third six in a row is forfeited whatever gave the earlier rolls: with the six's extra
+    roll switched off, the rolls come from captures, and the third six is still forfeited."""
     y1, y2 = same_square("red", "yellow", 16), same_square("red", "yellow", 23)
     game = make("classic", {"red": [10, 17, 0, 0], "yellow": [y1, y2, 0, 0]}, bonus_faces=set())
     game.roll(6)

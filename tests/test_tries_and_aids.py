@@ -37,7 +37,7 @@ def test_online_a_six_on_a_try_brings_a_token_out():
 
 
 def test_online_tries_start_again_every_new_turn():
-    """"the count starts again at every move and every new turn"."""
+    """The count of tries starts again after every move and every new turn."""
     game = make("online")
     for _ in range(3):
         game.roll(2)
@@ -55,7 +55,7 @@ def test_online_tries_start_again_every_new_turn():
 
 
 def test_online_tries_count_home_tokens_as_not_out():
-    """"all in the base or in the middle": tokens home and in the yard are 'no token out'."""
+    """Tokens home and tokens in the yard are both "not out" (``online.md#starting-aid``)."""
     game = make("online", {"red": [57, 57, 0, 0]})
     game.roll(3)
     game.roll(3)
@@ -173,7 +173,8 @@ def test_paperfox_scripted_faces_win_and_count_as_misses():
 
 
 def test_paperfox_a_six_starts_the_count_again():
-    """Docs' choice: "the count starts again after a six or whenever a token is out"."""
+    """Our ruling (README, "Choices where the editions' own rules are silent"): the count starts
+    again after a six or whenever a token is out."""
     seed = non_six_seed()
     game = make("paperfox", {"red": [57, 0, 0, 0], "yellow": [0, 0, 0, 0]}, seed=seed)
     game.roll(1)
@@ -188,7 +189,8 @@ def test_paperfox_a_six_starts_the_count_again():
 
 
 def test_paperfox_aid_only_while_no_token_is_out():
-    """"while all tokens are in the yard or home": a token on the board means ordinary rolls."""
+    """The aid holds only while all tokens are in the yard or home: a token on the board means
+    ordinary rolls."""
     seed = next(s for s in range(100) if Dice(s).roll() != 6)
     game = make("paperfox", {"red": [30, 0, 0, 0], "yellow": [30, 0, 0, 0]}, seed=seed)
     for _ in range(4):
