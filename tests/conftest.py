@@ -86,3 +86,34 @@ def refused(game: Game, action, match: str | None = None, error: type = LudoErro
 def preset(request) -> str:
     """Every preset in turn."""
     return request.param
+
+
+# -- the board's turn timer: a person who misses turns ------------------------------------------
+
+#: More steps than any turn takes: a loop that goes on longer is a test that would hang.
+MAX_STEPS = 1000
+
+
+def play_until(game: Game, colour: str) -> None:
+    """Play the other seats (a random roll, then the first legal move) until ``colour`` is to act."""
+    for _ in range(MAX_STEPS):
+        if game.turn == colour:
+            return
+        game.roll()
+        if game.awaiting == "move":
+            game.move(game.legal_moves()[0])
+    raise AssertionError(f"{colour} never came to act")
+
+
+def time_out(board) -> None:
+    """The person to act runs out of time (the countdown of the turn's window ends)."""
+    board.handle({"type": "timeout", "window": board.snapshot["timer"]["window"]})
+
+
+def computer_plays_turn(board, colour: str) -> None:
+    """The computer player standing in for ``colour`` plays its turn out, step by step as a view asks."""
+    for _ in range(MAX_STEPS):
+        if board.game.turn != colour:
+            return
+        board.handle({"type": "computer_step", "rev": board.rev})
+    raise AssertionError(f"the computer never finished {colour}'s turn")

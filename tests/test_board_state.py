@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from conftest import computer_plays_turn, play_until, time_out
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -167,22 +168,14 @@ def online(**kw) -> LudoWidget:
     return board(rules="online", turn="red", seed=1, **kw)
 
 
-def play_to_red(b: LudoWidget) -> None:
-    while b.game.turn != "red":
-        b.game.roll()
-        if b.game.awaiting == "move":
-            b.game.move(b.game.legal_moves()[0])
-
-
 def bot_keeps_red() -> LudoWidget:
     """Red missed two turns in a row: the bot keeps playing red until the person taps the die."""
     b = online()
     for _ in range(2):
-        play_to_red(b)
-        b.handle({"type": "timeout", "window": b.snapshot["timer"]["window"]})
-        while b.game.turn == "red":
-            b.handle({"type": "computer_step", "rev": b.rev})
-    play_to_red(b)
+        play_until(b.game, "red")
+        time_out(b)
+        computer_plays_turn(b, "red")
+    play_until(b.game, "red")
     assert b.autopilot == ["red"] and b._timer.missed["red"] == 2 and b.game.awaiting == "roll"
     return b
 

@@ -11,6 +11,7 @@ import json
 import random
 
 import pytest
+from conftest import computer_plays_turn, play_until, time_out
 
 from ludo_widget import Game, Rules
 from ludo_widget.engine.errors import LudoError
@@ -239,18 +240,11 @@ def test_a_lost_connection_reads_as_missed_turns_not_leaving():
     seat is theirs again when they tap the die; they never count as having left."""
     b = board()
     for _ in range(3):
-        while b.game.turn != "red":
-            b.game.roll()
-            if b.game.awaiting == "move":
-                b.game.move(b.game.legal_moves()[0])
+        play_until(b.game, "red")
         if "red" not in b.autopilot:
-            b.handle({"type": "timeout", "window": b.snapshot["timer"]["window"]})
-        while b.game.turn == "red":
-            b.handle({"type": "computer_step", "rev": b.rev})
+            time_out(b)
+        computer_plays_turn(b, "red")
     assert b.autopilot == ["red"] and b.game.away == []
-    while b.game.turn != "red":
-        b.game.roll()
-        if b.game.awaiting == "move":
-            b.game.move(b.game.legal_moves()[0])
+    play_until(b.game, "red")
     intent(b, "roll")                                         # back: the person taps the die
     assert b.message == "" and b.autopilot == []

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from conftest import play_until, time_out
 
 from ludo_widget.notebook.widget import LudoWidget
 
@@ -68,11 +69,8 @@ def test_taking_a_seat_back_stops_the_turn_timer_bot():
     b = LudoWidget(rules="online", players=("red", "yellow"), turn="red", seed=1)
     b.handle({"type": "timeout", "window": 0})
     if b.game.turn != "red":                          # the bot's one turn is over already: miss again
-        while b.game.turn != "red":
-            b.game.roll()
-            if b.game.awaiting == "move":
-                b.game.move(b.game.legal_moves()[0])
-        b.handle({"type": "timeout", "window": b.snapshot["timer"]["window"]})
+        play_until(b.game, "red")
+        time_out(b)
     assert b.autopilot == ["red"] and b.snapshot["timer"] is None
     seat(b, "red", "")                                # "Person" in the Seats control
     assert b.autopilot == [] and b.computer == {}

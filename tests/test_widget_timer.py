@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from conftest import computer_plays_turn, play_until, time_out
+
 from ludo_widget.notebook.widget import LudoWidget
 
 
@@ -31,26 +33,18 @@ def test_time_out_lets_a_bot_play_that_turn_then_hands_back():
     assert b.game.stats["rolls"] == rolls + 1 and "Time is up" in b.message
     if b.game.turn == "red":                   # a six or a try: the bot keeps this turn
         assert b.autopilot == ["red"] and b.snapshot["timer"] is None
-        while b.game.turn == "red":
-            b.handle({"type": "computer_step", "rev": b.rev})
+        computer_plays_turn(b, "red")
     assert b.autopilot == []                   # one miss: the person plays the next turn
 
 
 def test_two_misses_in_a_row_keep_the_bot_until_the_die_is_tapped():
     b = online()
     for _ in range(2):
-        while b.game.turn != "red":
-            b.game.roll()
-            if b.game.awaiting == "move":
-                b.game.move(b.game.legal_moves()[0])
-        b.handle({"type": "timeout", "window": b.snapshot["timer"]["window"]})
-        while b.game.turn == "red":
-            b.handle({"type": "computer_step", "rev": b.rev})
+        play_until(b.game, "red")
+        time_out(b)
+        computer_plays_turn(b, "red")
     assert b.autopilot == ["red"]
-    while b.game.turn != "red":
-        b.game.roll()
-        if b.game.awaiting == "move":
-            b.game.move(b.game.legal_moves()[0])
+    play_until(b.game, "red")
     assert b.autopilot == ["red"] and b.snapshot["timer"] is None
     b.handle({"type": "roll", "rev": b.rev})     # the person taps the die: the bot stops
     assert b.autopilot == [] and b.message == ""
