@@ -5,6 +5,7 @@ import { mountReplay } from "./replay.js";
 import { mountInspector } from "./inspector.js";
 import { mountEditor } from "./editor.js";
 import { mountCoach } from "./coach.js";
+import { mountReview } from "./review.js";
 
 export function render({ model, el }) {
   const cleanupView = createView({ model, el });
@@ -13,7 +14,9 @@ export function render({ model, el }) {
   const cleanupInspector = mountInspector({ model, el });
   const cleanupEditor = mountEditor({ model, el });
   const cleanupCoach = mountCoach({ model, el });
+  const cleanupReview = mountReview({ model, el });
   return () => {
+    cleanupReview();
     cleanupCoach();
     cleanupEditor();
     cleanupInspector();

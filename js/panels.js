@@ -144,11 +144,12 @@ export function uid(prefix) {
 }
 
 /**
- * The end-of-game view over the board: winner, ranking, Rematch and New game.
+ * The end-of-game view over the board: winner, ranking, Rematch, New game and (with `onReview`)
+ * Review, which lists the game's turning points (review.js).
  * When it opens, keyboard focus moves to Rematch (unless the reader is busy outside the board,
  * e.g. typing in another cell); when it closes with focus inside, `onClosed` may put it back.
  */
-export function createOverlay(parent, { onRematch, onNewGame, onClosed = null }) {
+export function createOverlay(parent, { onRematch, onNewGame, onReview = null, onClosed = null }) {
   const overlay = html("div", { className: "ludo-over", hidden: true, role: "dialog", "aria-label": "Game over" }, parent);
   let drawn = "";
   return {
@@ -180,6 +181,10 @@ export function createOverlay(parent, { onRematch, onNewGame, onClosed = null })
       rematch.addEventListener("click", () => onRematch());
       const again = html("button", { type: "button" }, buttons, "New game");
       again.addEventListener("click", () => onNewGame());
+      if (onReview) {
+        const review = html("button", { type: "button", title: "List the moves that lost the most winning chance" }, buttons, "Review");
+        review.addEventListener("click", () => onReview());
+      }
       if (mayTakeFocus(overlay)) rematch.focus();
     },
   };

@@ -114,6 +114,7 @@ export function createView({ model, el, timers = globalThis }) {
   const overlay = createOverlay(boardWrap, {
     onRematch: () => send({ type: "rematch" }),
     onNewGame: () => setView("settings"),
+    onReview: () => send({ type: "review_start" }), // the turning points (review.js)
     onClosed: () => dieG.focus(), // keyboard focus was in the closing view: back to the die
   });
   const settingsPanel = html("div", { className: "ludo-settings", hidden: true, role: "dialog", "aria-label": "New game" }, boardWrap);

@@ -42,7 +42,7 @@ from .players.heuristic import HeuristicPlayer
 if TYPE_CHECKING:
     from .engine.game import Game
 
-__all__ = ["Hint", "Mistake", "describe", "hint", "review", "win_chances"]
+__all__ = ["Hint", "Mistake", "Review", "describe", "hint", "review", "win_chances"]
 
 Side = "str | tuple[str, str]"
 _BATCH = 16          # playouts between looks at the clock
@@ -158,7 +158,9 @@ def _playouts(ref: Referee, st: State, budget: float, count: int | None, seed: i
         if compiled is not None:
             yield from compiled(st, n, batch_seed)
         else:
-            for i in range(n):
+            for i in range(n):  # a Python playout is slow: look at the clock before each one
+                if count is None and done + i and clock.perf_counter() >= deadline:
+                    return
                 yield _python_playout(ref, st, next_word(seed_state(batch_seed + i))[1])
         done += n
         batch += 1
@@ -285,7 +287,8 @@ def describe(game: "Game", move: Move) -> str:
     who = f"{move.colour} token {move.token + 1}"
     parts = _deeds(ref, st, after, seat, move)
     if not parts:
-        parts = [f"moves {_words(st.face or 0)} squares closer to home"]
+        face = st.face or 0
+        parts = [f"moves {_words(face)} square{'s' if face != 1 else ''} closer to home"]
     return f"{who} " + _join(parts)
 
 
@@ -352,31 +355,104 @@ def _join(parts: list[str]) -> str:
 
 def review(game: "Game", time: float = 0.2, *, playouts: int | None = None, seed: int = 0, top: int = 5,
            colours: "list[str] | None" = None, threshold: float = 0.02) -> list[Mistake]:
-    """The moves of a game's history that lost the most winning chance, worst first.
+    """The moves of a game's line that lost the most winning chance, worst first.
 
     Each decision with more than one distinct option is replayed on a copy (the game is left
     alone) and its options played out (``time`` seconds each, or ``playouts`` in all);
     a move counts when it lost at least ``threshold`` of the mover's chance. ``colours``
-    limits the review to those seats' moves.
+    limits the review to those seats' moves. The line is :attr:`Game.line
+    <ludo_widget.engine.game.Game.line>`: steps taken back (Undo, goto) are reviewed too.
+    :class:`Review` does the same work a little at a time.
     """
-    _budget(time, playouts)
+    _top(top)
+    work = Review(game, time, playouts=playouts, seed=seed, colours=colours, threshold=threshold)
+    while not work.finished:
+        work.advance(math.inf)
+    return work.mistakes(top)
+
+
+def _top(top: Any) -> int:
     if not isinstance(top, int) or isinstance(top, bool) or top < 1:
         raise LudoError(f"top must be a whole number from 1, not {quote(top)}")
-    wanted = set(COLOURS if colours is None else colours)
-    if not wanted <= set(COLOURS):
-        raise LudoError(f"colours must be among {', '.join(COLOURS)}, not {quote(colours)}")
-    steps = game.history
-    copy = game.copy()
-    copy.goto(0)
-    found = []
-    for k, step in enumerate(steps):
-        if step.kind == "move" and step.move is not None and step.colour in wanted and len(distinct(copy.legal_moves(), copy.state)) > 1:
-            chances = _option_chances(copy, time, playouts, seed)
-            done = step.move
-            played = next(m for m in chances if (m.colour, m.start) == (done.colour, done.start))
-            best = max(chances, key=chances.get)  # type: ignore[arg-type]
-            lost = chances[best] - chances[played]
-            if lost >= threshold:
-                found.append(Mistake(k + 1, step.colour, done, best, lost, _reason(copy, best, chances)))
+    return top
+
+
+class Review:
+    """A game's review worked out a few moves at a time, so that a board never waits long.
+
+    ``advance(budget)`` looks at the next moves until about ``budget`` seconds are spent (at
+    least one move); ``done`` of ``total`` moves are looked at; ``mistakes()`` lists what was
+    found so far. The game is copied: it may go on or be scrubbed meanwhile.
+
+    >>> from ludo_widget import Game
+    >>> game = Game(players=2, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}, seed=1)
+    >>> game.roll(3); game.move(1)   # red token 2 walks on instead of capturing with token 1
+    3
+    >>> work = Review(game, playouts=200)
+    >>> work.done, work.total, work.finished
+    (0, 1, False)
+    >>> work.advance(0.1); work.finished
+    True
+    >>> [(m.step, m.played.token, m.better.token) for m in work.mistakes()]
+    [(2, 1, 0)]
+    """
+
+    def __init__(self, game: "Game", time: float = 0.2, *, playouts: int | None = None, seed: int = 0,
+                 colours: "list[str] | None" = None, threshold: float = 0.02) -> None:
+        _budget(time, playouts)
+        wanted = set(COLOURS if colours is None else colours)
+        if not wanted <= set(COLOURS):
+            raise LudoError(f"colours must be among {', '.join(COLOURS)}, not {quote(colours)}")
+        if not is_number(threshold) or not 0 <= threshold <= 1:
+            raise LudoError(f"threshold must be a chance from 0 to 1, not {quote(threshold)}")
+        self.line = tuple(game.line)
+        self._copy = game.copy()
+        self._copy.goto(0)
+        self._options = (time, playouts, seed)
+        self.threshold = threshold
+        self._wanted = wanted
+        self.total = sum(1 for s in self.line if s.kind == "move" and s.colour in wanted)
+        self.done = 0
+        self._found: list[Mistake] = []
+
+    @property
+    def finished(self) -> bool:
+        """Whether every move of the line has been looked at."""
+        return len(self._copy.history) >= len(self.line)
+
+    def advance(self, budget: float = 0.0) -> None:
+        """Look at the next steps of the line until ``budget`` seconds are spent or would be
+        overrun by one more decision (at least one step, unless the review is finished)."""
+        start = clock.perf_counter()
+        time, playouts, _ = self._options
+        longest = float(time) if playouts is None else 0.0  # what one decision costs, until one is timed
+        while not self.finished:
+            before = clock.perf_counter()
+            self._step()
+            longest = max(longest, clock.perf_counter() - before)
+            if clock.perf_counter() - start + longest > budget:
+                return
+
+    def _step(self) -> None:
+        """Judge the next step of the line if it is a move of a wanted seat, then play it on the copy."""
+        copy = self._copy
+        step = self.line[len(copy.history)]
+        if step.kind == "move" and step.move is not None and step.colour in self._wanted:
+            self.done += 1
+            if len(distinct(copy.legal_moves(), copy.state)) > 1:
+                self._judge(len(copy.history) + 1, step.colour, step.move)
         copy.redo()
-    return sorted(found, key=lambda m: -m.lost)[:top]
+
+    def _judge(self, number: int, colour: str, done: Move) -> None:
+        copy = self._copy
+        time, playouts, seed = self._options
+        chances = _option_chances(copy, time, playouts, seed)
+        played = next(m for m in chances if (m.colour, m.start) == (done.colour, done.start))
+        best = max(chances, key=chances.get)  # type: ignore[arg-type]
+        lost = chances[best] - chances[played]
+        if lost >= self.threshold:
+            self._found.append(Mistake(number, colour, done, best, lost, _reason(copy, best, chances)))
+
+    def mistakes(self, top: int = 5) -> list[Mistake]:
+        """The ``top`` moves found so far that lost the most winning chance, worst first."""
+        return sorted(self._found, key=lambda m: -m.lost)[:_top(top)]

@@ -111,3 +111,46 @@ def test_review_finds_a_planted_mistake():
     worst = mistakes[0]
     assert worst.step == 2 and worst.played.token == 1 and worst.better.token == 0
     assert worst.lost > 0.05 and "captures yellow token 1" in worst.reason
+
+
+def test_a_review_in_slices_finds_what_the_whole_review_finds_and_covers_steps_taken_back():
+    from ludo_widget.coach import Review
+
+    game = Game(players=2, positions={"red": [57, 57, 16, 30], "yellow": [57, 57, 57, 45]}, seed=1)
+    game.roll(3)
+    game.move(3)  # token 3 would capture yellow's last token: the planted mistake, step 2
+    for _ in range(8):
+        game.roll() if game.awaiting == "roll" else game.move(game.legal_moves()[-1])
+    whole = review(game, playouts=200)
+    game.goto(1)  # scrubbed back: the line is still reviewed to its end, and the game left alone
+    work = Review(game, playouts=200)
+    assert (work.done, work.finished, work.total) == (0, False, sum(s.kind == "move" for s in game.line))
+    rounds = 0
+    while not work.finished:
+        work.advance(0.0)  # no time to spare: one step of the line a call
+        rounds += 1
+    assert rounds == len(game.line)
+    assert work.done == work.total and work.mistakes() == whole
+    assert whole[0].step == 2 and whole[0].better.token == 2 and len(game.history) == 1
+
+
+def test_a_copy_keeps_the_steps_taken_back():
+    game = capture_position()
+    game.move(0)
+    game.goto(1)
+    twin = game.copy()
+    assert twin.line == game.line and twin.steps == 2 and len(twin.history) == 1
+    twin.redo()
+    assert game.steps == 2 and len(game.history) == 1  # the original is left alone
+
+
+def test_hostile_review_arguments_are_refused():
+    from ludo_widget.coach import Review
+
+    game = capture_position()
+    game.move(1)
+    for kwargs in ({"top": 0}, {"top": True}, {"colours": ["pink"]}, {"threshold": 2}, {"threshold": "x"}, {"time": 0}):
+        with pytest.raises(LudoError):
+            review(game, **kwargs)
+    with pytest.raises(LudoError):
+        Review(game, playouts=10).mistakes(top=-1)

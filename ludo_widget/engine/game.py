@@ -202,6 +202,18 @@ class Game(Timeline):
         return [_step_of(step) for step in self._history or () if step is not None]
 
     @property
+    def line(self) -> list[Step]:
+        """Every step of the game's line, oldest first: those played and those taken back
+        (goto's range is ``0..len(line)``); a new step after Undo or goto starts a new line.
+
+        >>> game = Game(players=2, seed=1); game.roll(6); game.move(0); game.undo()
+        6
+        >>> [str(s.kind) for s in game.history], [str(s.kind) for s in game.line]
+        (['roll'], ['roll', 'move'])
+        """
+        return self.history + self._redo[::-1]
+
+    @property
     def steps(self) -> int:
         """How many steps the game knows: those played and those taken back (goto's range is 0..steps)."""
         return len(self._history or ()) + len(self._redo)
@@ -399,8 +411,16 @@ class Game(Timeline):
                     log=self._events is not None, history=self._history is not None)
 
     def copy(self) -> "Game":
-        """An independent copy (history and log included; no subscribers)."""
-        return Game.from_json(self.to_json())
+        """An independent copy (history, steps taken back and log included; no subscribers).
+
+        >>> game = Game(players=2, seed=1); game.roll(6); game.move(0); game.goto(0)
+        6
+        >>> game.copy().steps
+        2
+        """
+        twin = Game.from_json(self.to_json())
+        twin._redo = list(self._redo)  # steps are immutable tuples: sharing them is safe
+        return twin
 
     # -- watching --------------------------------------------------------------------
 

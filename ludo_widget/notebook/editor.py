@@ -39,7 +39,7 @@ from ..engine.power import STORED
 from ..scenarios.write import starting_scenario
 
 #: Intents allowed while editing (everything else waits for Done or Cancel).
-ALLOWED = frozenset({"ping", "set_seat"})
+ALLOWED = frozenset({"ping", "set_seat", "review_slice", "review_close"})  # a review of the live game goes on
 AUTOMATIC = frozenset({"computer_step", "auto_move", "timeout"})
 
 

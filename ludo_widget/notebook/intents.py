@@ -26,7 +26,7 @@ from ..engine.errors import LudoError
 from ..engine.game import Game
 from ..engine.rules import Rules
 from ..engine.svg import NUMBERINGS
-from . import editor, seats
+from . import editor, reviewing, seats
 from .snapshot import snapshot
 
 log = logging.getLogger(__name__)
@@ -37,7 +37,7 @@ AUTOMATIC = frozenset({"computer_step", "auto_move", "timeout"})
 #: Intents that do not answer a position, so a newer snapshot does not make them stale
 #: (a seat can be taken back while the computer keeps moving).
 UNPOSITIONED = frozenset({"ping", "new_game", "load", "set_seat", "leave", "come_back",
-                          "replay_goto", "save_record", "load_record"})
+                          "replay_goto", "save_record", "load_record", *reviewing.KINDS})
 
 
 #: The longest message a refusal shows, and how much of the input's own text it may quote.
@@ -580,6 +580,12 @@ HANDLERS: dict[str, Callable[[Any, dict], None]] = {
     "load_record": lambda widget, content: widget.load_record(content.get("text")),
     # The coach (see coaching.py): the Hint button.
     "hint": lambda widget, content: widget.coach_hint(),
+    # The Review view (see reviewing.py): the turning points, worked out in slices and shown.
+    "review_start": lambda widget, content: widget.review_start(),
+    "review_slice": lambda widget, content: widget.review_slice(content.get("at")),
+    "review_show": lambda widget, content: widget.review_show(content.get("index")),
+    "review_end": lambda widget, content: widget.review_end(),
+    "review_close": lambda widget, content: widget.review_close(),
     # The position editor (see editor.py).
     **{kind: editor.handle for kind in editor.KINDS},
 }

@@ -30,6 +30,7 @@ from .editions import ABOUT
 from .editor import EditorMixin
 from .inspector import InspectorMixin
 from .replay import ReplayMixin
+from .reviewing import ReviewMixin
 from .scenario_player import ScenarioMixin
 from .snapshot import snapshot as game_snapshot
 from .turn_timer import BOT, TurnTimer
@@ -50,7 +51,8 @@ def _static(name: str) -> Any:
     return _MISSING_ESM if name.endswith(".js") else ""
 
 
-class LudoWidget(ScenarioMixin, ReplayMixin, InspectorMixin, EditorMixin, CoachMixin, anywidget.AnyWidget):
+class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, EditorMixin, CoachMixin,
+                 anywidget.AnyWidget):
     """Ludo on a board you can click. Pass ``game=`` or the arguments of :class:`Game`.
 
     Args:

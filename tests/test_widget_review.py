@@ -1,0 +1,173 @@
+"""The Review view on the board: worked out in slices after the game, listing the turning points,
+each shown through the replay; hostile intents are refused and change nothing."""
+
+import random
+
+import pytest
+
+from ludo_widget import LudoWidget
+from ludo_widget.notebook import reviewing
+
+# Red rolls 3: token 3 (16 -> 19) would capture yellow's last token, 12 squares from home;
+# red plays token 4 (30 -> 33) instead, the planted mistake (step 2).
+PLANTED = {"red": [57, 57, 16, 30], "yellow": [57, 57, 57, 45]}
+
+
+def planted_board(coach: bool = True, coached_play: bool = False) -> LudoWidget:
+    """A board whose game holds the planted mistake, played on to its end. The coach is switched
+    on at the end unless ``coached_play`` (its chance bar costs 0.12 s a step)."""
+    board = LudoWidget(players=("red", "yellow"), positions=PLANTED, seed=1, coach=coached_play)
+    board.game.roll(3)
+    board.handle({"type": "move", "rev": board.rev, "colour": "red", "token": 3})
+    rng = random.Random(3)
+    while not board.game.over:
+        game = board.game
+        game.roll() if game.awaiting == "roll" else game.move(rng.choice(game.legal_moves()))
+    board.coach = coach
+    return board
+
+
+def finish(board: LudoWidget, limit: int = 500) -> list[float]:
+    """Ask for slices as a front end does until the review is done; the seconds each took."""
+    for _ in range(limit):
+        if board.review["status"] != "working":
+            break
+        board.handle({"type": "review_slice", "rev": board.rev, "at": board.review["done"]})
+    assert board.review["status"] == "done", board.review
+    return list(board.slice_times)
+
+
+def test_a_review_starts_when_a_coached_game_ends_and_lists_the_planted_mistake():
+    board = planted_board(coached_play=True)
+    shown = board.review
+    assert shown["status"] == "working" and shown["done"] == 0 and shown["total"] >= 1
+    assert shown["note"] == f"Reviewing… 0 of {shown['total']} moves."
+    slices = finish(board)
+    assert max(slices) < 0.5  # a slice is about 0.1 s of playouts (at most 0.15 s): 0.5 on a loaded machine
+    worst = board.review["items"][0]
+    assert worst["step"] == 2 and worst["colour"] == "red"
+    assert worst["played"] == {"colour": "red", "token": 3, "from": 30, "to": 33}
+    assert worst["better"] == {"colour": "red", "token": 2, "from": 16, "to": 19}
+    assert worst["lost"] > 0.2 and "captures yellow token 4" in worst["reason"]
+    assert 1 <= len(board.review["items"]) <= reviewing.TOP
+    assert [i["lost"] for i in board.review["items"]] == sorted((i["lost"] for i in board.review["items"]), reverse=True)
+    assert board.review["note"].endswith("worst first:") or board.review["note"].startswith("The move")
+
+
+def test_showing_a_turning_point_goes_to_its_position_and_back_to_the_end():
+    board = planted_board()
+    finish(board)
+    steps = board.game.steps
+    board.handle({"type": "review_show", "rev": board.rev, "index": 0})
+    assert board.message == ""
+    game = board.game
+    assert len(game.history) == 1 and game.awaiting == "move" and game.face == 3
+    assert board.review["shown"] == 0 and not board.review["at_end"]
+    assert board.replay["step"] == 1 and board.replay["past"]
+    assert {(m.token, m.to) for m in game.legal_moves()} >= {(3, 33), (2, 19)}
+    board.handle({"type": "roll", "rev": board.rev})   # playing on from there asks first, as the replay does
+    assert board.replay["ask"] and len(game.history) == 1
+    board.handle({"type": "review_end", "rev": board.rev})
+    assert game.steps == steps and len(game.history) == steps and game.over
+    assert board.review["shown"] == -1 and board.review["at_end"] and board.review["status"] == "done"
+
+
+def test_the_board_answers_between_slices_and_a_second_view_does_not_double_the_work():
+    board = planted_board()
+    done = board.review["done"]
+    board.handle({"type": "review_slice", "rev": board.rev, "at": done})
+    after = board.review["done"]
+    assert after > done
+    board.handle({"type": "review_slice", "rev": board.rev, "at": done})  # another view's, for the old count
+    assert board.review["done"] == after and board.message == ""
+    board.handle({"type": "ping", "id": 1})
+    assert board.message == ""
+
+
+@pytest.fixture(scope="module")
+def reviewed() -> LudoWidget:
+    """A board with its review done (the hostile intents below must leave it as it is)."""
+    board = planted_board()
+    finish(board)
+    return board
+
+
+@pytest.mark.parametrize("intent", [
+    {"type": "review_show", "index": "0"}, {"type": "review_show", "index": True}, {"type": "review_show"},
+    {"type": "review_show", "index": -1}, {"type": "review_show", "index": 99}, {"type": "review_show", "index": 1.0},
+    {"type": "review_show", "index": [0]}, {"type": "review_show", "index": 10**30},
+    {"type": "review_slice", "at": "3"}, {"type": "review_slice", "at": None}, {"type": "review_slice", "at": False},
+])
+def test_hostile_review_intents_are_refused_and_change_nothing(intent, reviewed):
+    board = reviewed
+    before = (board.game.notation(), len(board.game.history), dict(board.review), dict(board.replay))
+    board.handle({**intent, "rev": board.rev})
+    assert board.message and len(board.message) <= 200
+    assert (board.game.notation(), len(board.game.history), dict(board.review), dict(board.replay)) == before
+
+
+def test_no_review_to_show_no_move_to_review_and_none_in_a_lesson():
+    board = LudoWidget(players=("red", "yellow"), seed=1)
+    board.handle({"type": "review_show", "rev": board.rev, "index": 0})
+    assert "no review" in board.message.lower() and board.review == {"status": "off"}
+    board.handle({"type": "review_start", "rev": board.rev})
+    assert "no move to review" in board.message.lower() and board.review == {"status": "off"}
+    lesson = LudoWidget(players=("red", "yellow"))
+    lesson.play_scenario("classic-stacked-capture")
+    lesson.handle({"type": "review_start", "rev": lesson.rev})
+    assert "script" in lesson.message and lesson.review == {"status": "off"}
+
+
+def test_without_the_coach_the_review_waits_to_be_asked_and_cancel_stops_it():
+    board = planted_board(coach=False)
+    assert board.review == {"status": "off"}
+    board.handle({"type": "review_start", "rev": board.rev})  # the game-over card's Review button
+    assert board.review["status"] == "working"
+    board.handle({"type": "review_slice", "rev": board.rev, "at": 0})
+    board.handle({"type": "review_close", "rev": board.rev})  # Cancel
+    assert board.review == {"status": "off"}
+    board.handle({"type": "review_slice", "rev": board.rev, "at": 0})  # a late slice does nothing
+    assert board.review == {"status": "off"} and board.message == ""
+
+
+def test_a_closed_review_does_not_start_again_by_itself_and_a_new_game_drops_it():
+    board = planted_board()
+    board.handle({"type": "review_close", "rev": board.rev})
+    board.replay_goto(3)
+    board.replay_goto(board.game.steps)  # the end again: the closed review stays closed
+    assert board.review == {"status": "off"}
+    board.handle({"type": "review_start", "rev": board.rev})
+    assert board.review["status"] == "working"
+    board.handle({"type": "rematch", "rev": board.rev})
+    assert board.review == {"status": "off"}
+
+
+def test_a_new_line_from_a_shown_position_drops_the_review_and_a_game_going_on_keeps_it():
+    board = LudoWidget(players=("red", "yellow"), positions=PLANTED, seed=1, coach=True)
+    board.game.roll(3)
+    board.game.move(3)
+    board.game.roll(2)
+    board.handle({"type": "review_start", "rev": board.rev})  # the coach's "Review the game so far"
+    finish(board)
+    assert board.review["steps"] == 3 and board.review["items"][0]["step"] == 2
+    board.game.move(board.game.legal_moves()[0])  # the game goes on: the review stays, for its first steps
+    assert board.review["status"] == "done" and "first 3 steps" in board.review["note"]
+    board.handle({"type": "review_show", "rev": board.rev, "index": 0})
+    board.handle({"type": "move", "rev": board.rev, "colour": "red", "token": 2})
+    assert board.replay["ask"]
+    board.handle({"type": "replay_branch", "rev": board.rev})  # play the better move: a new line
+    assert board.game.positions["red"][2] == 19 and board.review == {"status": "off"}
+
+
+def test_review_slices_stay_short_on_the_python_path():
+    from ludo_widget import Rules
+
+    board = LudoWidget(rules=Rules.preset("online", power=True), players=("red", "yellow"), seed=4)
+    rng = random.Random(2)
+    for _ in range(40):
+        game = board.game
+        game.roll() if game.awaiting == "roll" else game.move(rng.choice(game.legal_moves()))
+    board.review_start()
+    for _ in range(4):
+        board.review_slice(board.review["done"])
+    assert board.review["done"] >= 4 and max(board.slice_times) < 0.6  # 0.1 s budget a decision, loaded machine
