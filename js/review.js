@@ -142,7 +142,7 @@ export function mountReview({ model, el, timers = globalThis }) {
       local.asked = "";
       return;
     }
-    const key = `${r.steps}:${r.done}`;
+    const key = `${r.steps}:${r.done}:${r.waits ?? 0}`; // a slice spent waiting for the playouts to load counts too
     if (key !== local.asked) {
       local.asked = key;
       send({ type: "review_slice", at: r.done });

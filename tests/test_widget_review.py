@@ -41,7 +41,7 @@ def test_a_review_starts_when_a_coached_game_ends_and_lists_the_planted_mistake(
     board = planted_board(coached_play=True)
     shown = board.review
     assert shown["status"] == "working" and shown["done"] == 0 and shown["total"] >= 1
-    assert shown["note"] == f"Reviewing… 0 of {shown['total']} moves."
+    assert shown["note"].startswith(f"Reviewing… 0 of {shown['total']} moves")
     slices = finish(board)
     assert max(slices) < 0.5  # a slice is about 0.1 s of playouts (at most 0.15 s): 0.5 on a loaded machine
     worst = board.review["items"][0]
@@ -171,3 +171,23 @@ def test_review_slices_stay_short_on_the_python_path():
     for _ in range(4):
         board.review_slice(board.review["done"])
     assert board.review["done"] >= 4 and max(board.slice_times) < 0.6  # 0.1 s budget a decision, loaded machine
+
+
+def test_a_slice_waits_briefly_while_the_compiled_playouts_load(monkeypatch):
+    import threading
+    import time
+
+    from ludo_widget.notebook import coaching
+
+    board = planted_board(coach=False)
+    board.review_start()
+    loading = threading.Thread(target=time.sleep, args=(1.0,), daemon=True)  # numba loading, as if for the first time
+    loading.start()
+    monkeypatch.setattr(coaching, "_loading", [loading])
+    start = time.perf_counter()
+    board.handle({"type": "review_slice", "rev": board.rev, "at": 0})
+    assert time.perf_counter() - start < 0.5  # one slice's wait (0.15 s), not the whole loading
+    assert board.review["done"] == 0 and board.review["waits"] >= 1 and "loading the playouts" in board.review["note"]
+    loading.join()
+    board.handle({"type": "review_slice", "rev": board.rev, "at": 0})
+    assert board.review["done"] >= 1

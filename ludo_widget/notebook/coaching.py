@@ -19,6 +19,7 @@ A hint selects the token to move (``selected``) and says why, so Move plays it.
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING, Any
 
 import traitlets
@@ -27,10 +28,33 @@ from ..coach import hint as best_move
 from ..coach import win_chances
 from ..engine.board import COLOURS
 from ..engine.game import Game
+from ..fastsim import available
 from . import intents
 
 #: Playing time of one chance update, in seconds (the board waits for it: keep it under 0.2).
 COACH_TIME = 0.12
+
+_loading: list[threading.Thread] = []  # the thread loading the compiled playouts (one per process)
+
+
+def playouts_ready(wait: float = 0.0) -> bool:
+    """Whether the compiled playouts are loaded, waiting at most ``wait`` seconds for them.
+
+    Their first use in a process loads numba and the compiled code (1-2 s, measured): the first
+    call starts that in a background thread, so that the board's work can wait for it in short
+    slices instead of freezing. True at once without numba (the Python path needs no loading).
+    """
+    if not _loading:
+        if not available():
+            return True
+        _loading.append(threading.Thread(target=_load_playouts, name="ludo-playouts", daemon=True))
+        _loading[0].start()
+    _loading[0].join(timeout=wait)
+    return not _loading[0].is_alive()
+
+
+def _load_playouts() -> None:
+    win_chances(Game(players=2, seed=0), playouts=16)
 
 
 def chances(game: Game, time: float = COACH_TIME) -> list[dict[str, Any]]:

@@ -26,7 +26,7 @@ from ..engine.errors import LudoError
 from ..engine.game import Game
 from ..engine.rules import Rules
 from ..engine.svg import NUMBERINGS
-from . import editor, reviewing, seats
+from . import editor, seats
 from .snapshot import snapshot
 
 log = logging.getLogger(__name__)
@@ -34,10 +34,12 @@ log = logging.getLogger(__name__)
 STALE = "That was for an earlier position; the board has moved on."
 #: Intents the front end sends by itself (pacing); when stale they are dropped silently.
 AUTOMATIC = frozenset({"computer_step", "auto_move", "timeout"})
+#: The Review view's intents (see reviewing.py).
+REVIEW = ("review_start", "review_slice", "review_show", "review_end", "review_close")
 #: Intents that do not answer a position, so a newer snapshot does not make them stale
 #: (a seat can be taken back while the computer keeps moving).
 UNPOSITIONED = frozenset({"ping", "new_game", "load", "set_seat", "leave", "come_back",
-                          "replay_goto", "save_record", "load_record", *reviewing.KINDS})
+                          "replay_goto", "save_record", "load_record", *REVIEW})
 
 
 #: The longest message a refusal shows, and how much of the input's own text it may quote.

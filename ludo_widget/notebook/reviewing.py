@@ -13,9 +13,11 @@ that move; ``review_end`` goes back to the last step; ``review_close`` stops or 
 ...                    seed=1)
 >>> board.game.roll(3), board.game.move(3)   # red token 4 walks on: token 3 would capture yellow's last token
 (3, None)
->>> board.review_start(); board.review["status"], board.review["note"]
-('working', 'Reviewing… 0 of 1 moves.')
->>> board.review_slice(0); board.review["status"], board.review["items"][0]["step"]
+>>> board.review_start(); board.review["status"], board.review["note"][:23]
+('working', 'Reviewing… 0 of 1 moves')
+>>> while board.review["status"] == "working":   # what the front end does, one slice at a time
+...     board.review_slice(board.review["done"])
+>>> board.review["status"], board.review["items"][0]["step"]
 ('done', 2)
 >>> board.review_show(0); len(board.game.history), board.review["shown"]   # the position before the move
 (1, 0)
@@ -34,6 +36,7 @@ import traitlets
 from ..coach import Mistake, Review
 from ..engine.errors import LudoError
 from ..engine.referee import Move
+from .coaching import playouts_ready
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -44,8 +47,6 @@ REVIEW_TIME = 0.1
 REVIEW_SLICE = 0.15
 #: How many turning points the view lists.
 TOP = 5
-#: Intents of the Review view (see intents.HANDLERS).
-KINDS = ("review_start", "review_slice", "review_show", "review_end", "review_close")
 
 
 def move_data(move: Move) -> dict[str, Any]:
@@ -80,6 +81,7 @@ class ReviewMixin(traitlets.HasTraits):
     _work_game: Any = None       # the game the review belongs to
     _shown: int = -1
     _auto_for: Any = None        # (game, steps) a review was started for by itself: only once
+    _waits = 0                    # slices spent waiting for the compiled playouts to load
     #: How long each slice kept the kernel busy, in seconds (the newest last; for measuring).
     slice_times: list[float] = []
 
@@ -106,6 +108,10 @@ class ReviewMixin(traitlets.HasTraits):
         work = self._work
         if work is None or work.finished or at != work.done or not self._review_current():
             return
+        if not playouts_ready():  # the first playouts of the kernel load numba: wait a slice for it, not more
+            self._waits += 1
+            playouts_ready(wait=REVIEW_SLICE)
+            return self._publish_review()
         start = clock.perf_counter()
         work.advance(REVIEW_SLICE)
         self.slice_times.append(clock.perf_counter() - start)
@@ -160,13 +166,14 @@ class ReviewMixin(traitlets.HasTraits):
         published: dict[str, Any] = {
             "status": "done" if work.finished else "working", "done": work.done, "total": work.total,
             "steps": len(work.line), "note": self._review_note(work, len(found)), "items": found, "shown": shown,
-            "at_end": not self.game.can_redo,
+            "at_end": not self.game.can_redo, "waits": self._waits,
         }
         self.review = published
 
     def _review_note(self, work: Review, found: int) -> str:
         if not work.finished:
-            return f"Reviewing… {work.done} of {work.total} moves."
+            loading = "" if playouts_ready() else " (loading the playouts)"
+            return f"Reviewing… {work.done} of {work.total} moves{loading}."
         part = f" of the first {len(work.line)} steps" if len(work.line) < self.game.steps else ""
         if not found:
             return f"No move{part} lost more than {work.threshold:.0%} of the winning chance."
