@@ -185,12 +185,14 @@ def check(texts, rings, name: str) -> None:
     assert not any(animated for _, _, animated in rings)  # steady, so never fainter than measured
     for kind in ("svg", "html"):
         some = [t for t in texts if t[2].startswith(kind)]
-        print(f"{name}: {len(some)} {kind} texts, lowest {min(some)[0]:.2f}:1 ({min(some)[2]})")
+        if some:
+            print(f"{name}: {len(some)} {kind} texts, lowest {min(some)[0]:.2f}:1 ({min(some)[2]})")
 
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
 def test_every_text_on_the_board_has_enough_contrast(lab, browser, dark):
-    """Three states: a roll to move (menu open), the next roll (Roll and the ready die), game over."""
+    """Four states: a roll to move (menu open), the next roll (Roll and the ready die), the New game
+    dialog over the board, game over."""
     theme = "dark" if dark else "light"
     page = open_notebook(browser, lab, f"contrast-{theme}.ipynb", viewport={"width": 1700, "height": 1300})
     try:
@@ -217,6 +219,12 @@ def test_every_text_on_the_board_has_enough_contrast(lab, browser, dark):
         texts, rings = measure(page)
         assert "ludo-primary" in " ".join(what for _, _, what in texts)   # the Roll button, enabled
         check(texts, rings, f"{theme}, to roll")
+
+        root(page).get_by_role("button", name="New game", exact=True).click()
+        root(page).get_by_role("dialog", name="New game").wait_for(state="visible")
+        texts, rings = measure(page)
+        assert "ludo-edition-about" in " ".join(what for _, _, what in texts)   # the editions' descriptions
+        check(texts, rings, f"{theme}, new game")
 
         run_cell(page, "from ludo_widget import Game\n"
                        "board = LudoWidget(game=Game(players=('red', 'yellow'), positions={'red': [57, 57, 57, 55],"
