@@ -40,12 +40,13 @@ def tournament(title: str, rules: str, players: int, strategies: list, games: in
     return w
 
 
-def decision_times(budget: float | None, depth: int, games: int, seed: int) -> None:
-    """Time every expectimax decision of a few 4-player games (three random opponents)."""
-    times, depths = [], []
+def timed_decisions(make_player, games: int, seed: int, note) -> tuple[list[float], list]:
+    """Time every decision of a fresh ``make_player()`` in a few 4-player games against three random
+    players: (seconds per decision, ``note(player)`` read after each)."""
+    times, notes = [], []
     for g in range(games):
         game = Game("classic", 4, seed=seed + g, log=False, history=False)
-        bot = ExpectimaxPlayer(depth=depth, budget=budget)
+        bot = make_player()
         others = RandomPlayer(seed=g)
         me = game.players[g % 4]
         st, ref = game.state, game.referee
@@ -57,10 +58,17 @@ def decision_times(budget: float | None, depth: int, games: int, seed: int) -> N
                 t = time.perf_counter()
                 move = bot.choose(game)
                 times.append(time.perf_counter() - t)
-                depths.append(bot.last_depth)
+                notes.append(note(bot))
             else:
                 move = others.choose(game)
             ref.move(st, move, None)
+    return times, notes
+
+
+def decision_times(budget: float | None, depth: int, games: int, seed: int) -> None:
+    """Time every expectimax decision of a few 4-player games (three random opponents)."""
+    times, depths = timed_decisions(partial(ExpectimaxPlayer, depth=depth, budget=budget), games, seed,
+                                    lambda bot: bot.last_depth)
     times.sort()
     q = lambda f: times[min(len(times) - 1, int(f * len(times)))] * 1000  # noqa: E731
     hist = {d: depths.count(d) for d in sorted(set(depths))}

@@ -17,6 +17,8 @@ with seats away stay on the Python path: :func:`supported` says which.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 from numba import njit
 
@@ -72,6 +74,11 @@ def winner_of(code: int, teams: bool) -> "str | tuple[str, str] | None":
     return COLOURS[code]
 
 
+#: The tables of a game's rules and seats, kept: a searching player asks for playouts many times a move.
+_tables = lru_cache(maxsize=16)(tables)
+
+
+@lru_cache(maxsize=16)
 def _by_seat(lineup: Lineup, seats: tuple[int, ...]) -> tuple[np.ndarray, ...]:
     """The lineup's arrays with kinds and weights indexed by seat (strategies in seat order)."""
     kinds, weights, side_of, hit, enter_hit = lineup.arrays()
@@ -95,29 +102,36 @@ def _arrays(st: State) -> tuple[np.ndarray, ...]:
 
 
 def playouts(rules: Rules, seats: tuple[int, ...], st: State, lineup: Lineup, n: int, seed: int = 0,
-             max_rolls: int = 5_000) -> np.ndarray:
+             max_rolls: int = 5_000, dice: int | None = None) -> np.ndarray:
     """The winner code of ``n`` games played on from ``st`` (-1: none within ``max_rolls`` rolls).
 
     ``lineup`` names each seat's player in seat order; game ``i``'s dice come from ``seed`` and
     ``i``, so two calls with one seed see the same dice (common random numbers for comparing moves).
+    ``dice`` (a die's state, as ``State.dice``) instead makes every game roll that die's sequence:
+    the rolls the game itself will see. Only the random seats' choices (seeded from ``seed`` and
+    ``i``) then differ from game to game; a player that looks at them sees the future
+    (:class:`~ludo_widget.players.ceiling.CeilingPlayer`, a benchmark's upper bound).
     """
     why = supported(rules, st)
     if why:
         raise ValueError(why)
-    t = tables(rules, seats)
+    t = _tables(rules, seats)
     by_seat, seat_weights, side_of, hit, enter_hit = _by_seat(lineup, seats)
     scalars, places, fin, aid, caps = _arrays(st)
     out = np.zeros(n, dtype=np.int64)
     base = next_word(seed_state(seed))[1]
-    _play_on(np.uint64(base), scalars, places, fin, aid, caps, t.rules, t.seats, t.ring_of, t.safe, t.after,
-             t.opponents, t.home, by_seat, seat_weights, side_of, hit, enter_hit, max_rolls, out)
+    fixed = dice is not None
+    _play_on(np.uint64(base), fixed, np.uint64(0 if dice is None else dice), scalars, places, fin, aid, caps, t.rules,
+             t.seats, t.ring_of, t.safe, t.after, t.opponents, t.home, by_seat, seat_weights, side_of, hit,
+             enter_hit, max_rolls, out)
     return out
 
 
 @njit(cache=True)
-def _play_on(base, scalars, places0, fin0, aid0, caps0, cfg, seats, ring_of, safe, after, opponents, home, kinds,
+def _play_on(base, fixed, die, scalars, places0, fin0, aid0, caps0, cfg, seats, ring_of, safe, after, opponents, home, kinds,
              weights, side_of, hit, enter_hit, max_rolls, out):
-    """Fill ``out[i]`` with the winner code of game i played on from the given arrays."""
+    """Fill ``out[i]`` with the winner code of game i played on from the given arrays (every game
+    rolling the die ``die`` if ``fixed``, else its own)."""
     nseats = seats.shape[0]
     places = np.zeros_like(places0)
     scratch = np.zeros_like(places0)
@@ -138,7 +152,7 @@ def _play_on(base, scalars, places0, fin0, aid0, caps0, cfg, seats, ring_of, saf
         aid[:] = aid0
         caps[:] = caps0
         _, game_seed = _next(base + np.uint64(g))
-        dice[0] = game_seed
+        dice[0] = die if fixed else game_seed
         for s in range(SEATS):
             word = player_seed(game_seed, s)
             twister.seed(mts[s], np.int64(word & np.uint64(0xFFFFFFFF)), np.int64(word >> np.uint64(32)))

@@ -1,0 +1,166 @@
+"""The search players: rollouts (compiled and Python agree), the Monte-Carlo player, and the ceiling
+player that sees the future dice."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from ludo_widget import Game
+from ludo_widget.engine.board import COLOURS
+from ludo_widget.engine.errors import LudoError
+from ludo_widget.players import HeuristicPlayer, RandomPlayer
+from ludo_widget.players.ceiling import CeilingPlayer
+from ludo_widget.players.montecarlo import MonteCarloPlayer
+from ludo_widget.players.rollouts import Rollouts
+from ludo_widget.simulate import game_seed, play_game
+
+
+def _midgame(seed: int, players: int = 2, rolls: int = 60) -> Game:
+    game = Game("classic", players, seed=seed)
+    bot = HeuristicPlayer()
+    for _ in range(rolls):
+        game.roll()
+        if game.awaiting == "move":
+            game.move(bot.choose(game))
+    assert not game.over and game.awaiting == "roll"
+    return game
+
+
+def _deciding(seed: int) -> Game:
+    """A mid-game position awaiting a move with at least two distinct outcomes."""
+    game = _midgame(seed)
+    bot = HeuristicPlayer()
+    while len({(m.colour, m.start) for m in game.legal_moves()}) < 2:
+        if game.awaiting == "move":
+            game.move(bot.choose(game))
+        game.roll()
+    return game
+
+
+def _play_out(game: Game, players: dict) -> str:
+    """Play ``game`` to the end, each colour by its player; the winner."""
+    while not game.over:
+        game.roll()
+        if game.awaiting == "move":
+            game.move(players[game.turn].choose(game))
+    return game.winner
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_compiled_and_python_rollouts_see_the_same_dice(players):
+    game = _midgame(11, players)
+    ref = game.referee
+    kinds = ("heuristic",) * players
+    compiled = Rollouts(ref, kinds).winners(game.state, 12, seed=5)
+    python = Rollouts(ref, kinds, compiled=False).winners(game.state, 12, seed=5)
+    assert compiled == python
+    assert len(set(compiled)) > 1  # different dice per rollout: both sides win some
+
+
+def test_rollouts_on_the_game_s_own_dice_foretell_the_game():
+    game = _midgame(3)
+    runs = Rollouts(game.referee, ("heuristic", "heuristic"))
+    foretold = runs.winners(game.state, 3, seed=1, dice=game.state.dice)
+    assert len(set(foretold)) == 1  # one die, deterministic players: one future
+    winner = _play_out(game, {c: HeuristicPlayer() for c in game.players})
+    assert foretold[0] == runs.side(COLOURS.index(winner))
+
+
+def test_rollout_kinds_are_checked():
+    ref = Game(players=2).referee
+    for kinds in [("heuristic",), ("heuristic", "clever"), "random"]:
+        with pytest.raises(LudoError):
+            Rollouts(ref, kinds)
+
+
+def test_ceiling_player_wins_because_it_sees_the_dice():
+    """On the same seeded games a fair searcher wins about half against the heuristic, the ceiling
+    player nearly all; and its choice is a move after which the game's own dice let it win."""
+    games = 12
+    seer = sum(play_game("classic", 2, [CeilingPlayer(), "heuristic"] if i % 2 == 0 else ["heuristic", CeilingPlayer()],
+                         game_seed(7, i))["winner_strategy"] == "ceiling" for i in range(games))
+    fair = sum(play_game("classic", 2, [MonteCarloPlayer(budget=None, playouts=16)] + ["heuristic"] if i % 2 == 0 else
+                         ["heuristic", MonteCarloPlayer(budget=None, playouts=16)],
+                         game_seed(7, i))["winner_strategy"] == "montecarlo" for i in range(games))
+    assert seer >= games - 1
+    assert seer > fair + 2
+
+
+def test_ceiling_player_picks_a_move_that_wins_on_the_real_dice():
+    for seed in range(20):
+        game = _midgame(seed, rolls=80)
+        game.roll()
+        options = {(m.colour, m.start): m for m in game.legal_moves()}
+        if len(options) < 2:
+            continue
+        wins = {}
+        for key, m in options.items():
+            trial = game.copy()
+            trial.move(m)
+            wins[key] = _play_out(trial, {c: HeuristicPlayer() for c in game.players}) == game.turn
+        if any(wins.values()) and not all(wins.values()):
+            chosen = CeilingPlayer().choose(game)
+            assert wins[(chosen.colour, chosen.start)], seed
+            return
+    pytest.fail("no position where the move decides the game")
+
+
+def test_ceiling_player_refuses_bad_options():
+    for kwargs in [{"opponents": "perfect"}, {"playouts": 0}, {"playouts": True}]:
+        with pytest.raises(LudoError):
+            CeilingPlayer(**kwargs)
+
+
+def test_montecarlo_beats_random_players():
+    wins = 0
+    for i in range(8):
+        game = Game("classic", 2, seed=100 + i, log=False, history=False)
+        me = game.players[i % 2]
+        wins += _play_out(game, {me: MonteCarloPlayer(budget=None, playouts=16, seed=i),
+                                 **{c: RandomPlayer(seed=i) for c in game.players if c != me}}) == me
+    assert wins >= 7
+
+
+def test_montecarlo_keeps_its_budget_and_plays_legal_moves():
+    game = Game("classic", 4, seed=9, log=False, history=False)
+    bot, other = MonteCarloPlayer(budget=0.05), RandomPlayer(seed=1)
+    bot.choose(_deciding(1))  # the compiled rollouts load once
+    slowest, searched = 0.0, 0
+    for _ in range(400):
+        if game.over:
+            break
+        game.roll()
+        if game.awaiting == "move":
+            if game.turn == "red":
+                t = time.perf_counter()
+                move = bot.choose(game)
+                slowest = max(slowest, time.perf_counter() - t)
+                searched += bot.last_playouts > 0
+            else:
+                move = other.choose(game)
+            assert move in game.legal_moves()
+            game.move(move)
+    assert searched >= 3
+    assert slowest < 0.05 + 0.25  # the budget, and room for a loaded machine (batches start at two rollouts)
+
+
+def test_montecarlo_plays_a_single_outcome_at_once():
+    game = Game(players=2, seed=1)
+    game.roll(6)  # every token in the yard: one distinct move
+    bot = MonteCarloPlayer(budget=None, playouts=1000)
+    assert bot.choose(game) in game.legal_moves() and bot.last_playouts == 0
+
+
+def test_montecarlo_is_repeatable_with_a_seed_and_no_clock():
+    game = _deciding(5)
+    a = [MonteCarloPlayer(budget=None, playouts=32, seed=3).choose(game) for _ in range(2)]
+    assert a[0] == a[1]
+
+
+def test_montecarlo_refuses_bad_options():
+    for kwargs in [{"budget": 0}, {"budget": "fast"}, {"playouts": 0}, {"budget": None},
+                   {"confidence": -1}, {"confidence": float("nan")}]:
+        with pytest.raises(LudoError):
+            MonteCarloPlayer(**kwargs)
