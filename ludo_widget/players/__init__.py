@@ -52,7 +52,8 @@ PLAYERS: dict[str, Callable[..., Player]] = {
 #: The shipped players' names.
 PLAYER_NAMES: tuple[str, ...] = tuple(PLAYERS)
 #: "best" names the strongest shipped player as measured in benchmarks/ (learned_strength.py,
-#: players_strength.py): expectimax beats the heuristic head to head and the learned player.
+#: players_strength.py, search_strength.py): expectimax beats the heuristic head to head, the
+#: learned player and the Monte-Carlo player (players/montecarlo.py, not registered).
 PLAYERS["best"] = ExpectimaxPlayer
 
 
