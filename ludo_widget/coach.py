@@ -37,7 +37,7 @@ from .engine.referee import Move, Referee
 from .engine.state import State
 from .players.base import distinct, is_number
 from .players.evaluation import Evaluator
-from .players.heuristic import HeuristicPlayer
+from .players.rollouts import heuristic_chooser as _policy
 
 if TYPE_CHECKING:
     from .engine.game import Game
@@ -186,29 +186,6 @@ def _compiled(ref: Referee, st: State):
         return [winner_of(int(c), ref.rules.teams) for c in codes]
 
     return run
-
-
-class _View:
-    """The two things a player reads of a game (``state``, ``referee``), for scoring on copies."""
-
-    __slots__ = ("state", "referee")
-
-    def __init__(self, state: State, referee: Referee) -> None:
-        self.state, self.referee = state, referee
-
-
-def _policy(ref: Referee):
-    """The heuristic (no bonuses) as a fast-path chooser: ``choose(state, moves) -> move``."""
-    player, ev = HeuristicPlayer(bonuses=False), Evaluator(ref.rules, ref.seats)
-
-    def choose(st: State, moves: list[Move]) -> Move:
-        options = distinct(moves, st)
-        if len(options) == 1:
-            return options[0]
-        view = _View(st, ref)
-        return max(options, key=lambda m: player.score(view, m, ev))  # type: ignore[arg-type]
-
-    return choose
 
 
 def _python_playout(ref: Referee, st: State, dice: int, max_rolls: int = 5_000) -> Any:
