@@ -31,7 +31,7 @@ from .rules import Rules
 from .state import State
 from .steps import Step
 from .svg import board_svg
-from .timeline import Timeline, _step_of, away, leaving_refusal
+from .timeline import ROLLED, Timeline, _step_of, away, leaving_refusal
 
 FORMAT = schema.FORMAT
 Winner = "str | tuple[str, str] | None"
@@ -311,6 +311,26 @@ class Game(Timeline):
         A roll no token can use is settled at once; ``awaiting`` is then ``"roll"`` again.
         """
         st = self._state
+        if face is not None or st.awaiting != "roll":
+            face = self._scripted(face)
+        history, seat, ref = self._history, st.turn, self._ref
+        if history is not None and not self._unkept:
+            self._keep()
+        rolled = ref.draw(st, face)
+        self._moves = ref.roll(st, rolled, self._events)
+        self._moves_state, self._moves_roll = st, st.rolls
+        if history is not None:  # one plain tuple a step (see _step_of), shared for a face the die chose
+            history.append(ROLLED[seat][rolled] if face is None else ("roll", COLOURS[seat], rolled, None, None, False))
+            self._unkept -= 1
+            if self._redo:
+                self._follow(history[-1])
+        if self._subscribers:
+            self._changed()
+        return rolled
+
+    def _scripted(self, face: Any) -> int | None:
+        """``face`` (None or a face to script) if a roll is awaited and may show it; else IllegalAction."""
+        st = self._state
         if st.awaiting != "roll":
             raise IllegalAction("the game is over" if st.awaiting == "over"
                                 else f"{COLOURS[st.turn]} must first move with the {st.face}")
@@ -319,20 +339,7 @@ class Game(Timeline):
             why = self._ref.face_refusal(st, face)
             if why:
                 raise IllegalAction(why)
-        history, colour = self._history, COLOURS[st.turn]
-        if history is not None and not self._unkept:
-            self._keep()
-        rolled = self._ref.draw(st, face)
-        self._moves = self._ref.roll(st, rolled, self._events)
-        self._moves_state, self._moves_roll = st, st.rolls
-        if history is not None:  # one plain tuple a step (see _step_of)
-            history.append(("roll", colour, rolled, None, None, face is None))
-            self._unkept -= 1
-            if self._redo:
-                self._follow(history[-1])
-        if self._subscribers:
-            self._changed()
-        return rolled
+        return face
 
     def move(self, move: "Move | int") -> None:
         """Play one of :meth:`legal_moves` (or the token with that index, of the colour to move)."""
@@ -344,10 +351,10 @@ class Game(Timeline):
             mv = self._resolve(move)
         if history is not None and not self._unkept:
             self._keep()
-        colour = COLOURS[st.turn]
+        seat = st.turn
         self._ref.move(st, mv, self._events)
-        if history is not None:  # one plain tuple a step (see _step_of)
-            history.append(("move", colour, None, tuple(mv), None, False))
+        if history is not None:  # one plain tuple a step (see _step_of): the move alone when its colour acted
+            history.append(tuple(mv) if mv[0] == COLOURS[seat] else ("move", COLOURS[seat], None, tuple(mv), None, False))
             self._unkept -= 1
             if self._redo:
                 self._follow(history[-1])

@@ -65,7 +65,10 @@ SEAT_OF = {c: i for i, c in enumerate(COLOURS)}
 #: A fair die: every face with its chance.
 FAIR: tuple[tuple[int, float], ...] = tuple((f, 1 / 6) for f in range(1, 7))
 _new_move = tuple.__new__  # builds a Move without the namedtuple's extra call (hot path)
-_TURN = tuple(("turn", c) for c in COLOURS)  # the record of a turn passing to each seat (immutable: shared)
+# Records made once and shared (a record is never changed): a turn passing to each seat, and a
+# seat's roll of each face (not doubled).
+_TURN = tuple(("turn", c) for c in COLOURS)
+_ROLLED = tuple(tuple(("rolled", c, face, False) for face in range(7)) for c in COLOURS)
 
 
 class Referee:
@@ -200,7 +203,7 @@ class Referee:
         st.last_roll = (seat, face)
         doubled = st.doubled
         if log is not None:
-            log.append(("rolled", COLOURS[seat], face, doubled))
+            log.append(("rolled", COLOURS[seat], face, True) if doubled else _ROLLED[seat][face])
         # A double roll is not a six, so it breaks a run of sixes.
         sixes = st.sixes = st.sixes + 1 if face == 6 and not doubled else 0
         if sixes and self.max_sixes and sixes >= self.max_sixes:

@@ -26,17 +26,23 @@ from .steps import Step
 #: (exactly: the die's state is part of the state); other steps cost a small tuple, not a copy.
 CHECKPOINT = 64
 _new_step = tuple.__new__  # builds a Step or Move without the namedtuple's keyword handling
+#: The history entry of a roll whose face the die chose, by seat and face: made once, shared.
+ROLLED: tuple[tuple[tuple[Any, ...], ...], ...] = tuple(
+    tuple(("roll", colour, face, None, None, True) for face in range(7)) for colour in COLOURS)
 
 
 def _step_of(raw: tuple[Any, ...]) -> Step:
     """The :class:`Step` of a history entry's plain tuple.
 
-    The history keeps steps as plain tuples of numbers and strings (a move as a plain tuple
-    too): Python's garbage collector stops tracking such tuples, so a long history costs it
-    nothing; a Step (a tuple subclass) would be scanned again and again.
+    The history keeps steps as plain tuples of numbers and strings: Python's garbage collector
+    stops tracking such tuples, so a long history costs it nothing; a Step (a tuple subclass)
+    would be scanned again and again. A move by the seat whose token it moves is kept as the
+    move's own 4 items (one tuple less a step); any other step as the Step's 6 items.
     """
     if isinstance(raw, Step):
         return raw
+    if len(raw) == 4:
+        return _new_step(Step, ("move", raw[0], None, _new_step(Move, raw), None, False))
     move = raw[3]
     return _new_step(Step, (raw[0], raw[1], raw[2], move and _new_step(Move, move), raw[4], raw[5]))
 
@@ -222,7 +228,7 @@ class Timeline:
 
     def _follow(self, step: tuple[Any, ...]) -> None:
         """A step was played while steps taken back wait: the same as the next redo follows the line."""
-        if self._redo[-1] == step:  # a Step equals its plain tuple
+        if self._redo[-1] == _step_of(step):
             self._redo.pop()
         else:
             self._redo.clear()  # a new branch: the steps taken back are gone
