@@ -334,12 +334,13 @@ class Game(Timeline):
         if st.awaiting != "roll":
             raise IllegalAction("the game is over" if st.awaiting == "over"
                                 else f"{COLOURS[st.turn]} must first move with the {st.face}")
-        if face is not None:
-            face = check_face(face)
-            why = self._ref.face_refusal(st, face)
-            if why:
-                raise IllegalAction(why)
-        return face
+        if face is None:
+            return None
+        checked = check_face(face)
+        why = self._ref.face_refusal(st, checked)
+        if why:
+            raise IllegalAction(why)
+        return checked
 
     def move(self, move: "Move | int") -> None:
         """Play one of :meth:`legal_moves` (or the token with that index, of the colour to move)."""
