@@ -24,7 +24,8 @@ from .steps import Step
 
 #: Undo keeps a full copy of the state every this many steps and replays the steps since
 #: (exactly: the die's state is part of the state); other steps cost a small tuple, not a copy.
-CHECKPOINT = 64
+#: An undo replays at most CHECKPOINT - 1 steps (a few hundred microseconds); goto, one pass.
+CHECKPOINT = 128
 _new_step = tuple.__new__  # builds a Step or Move without the namedtuple's keyword handling
 #: The history entry of a roll whose face the die chose, by seat and face: made once, shared.
 ROLLED: tuple[tuple[tuple[Any, ...], ...], ...] = tuple(
@@ -126,30 +127,41 @@ class Timeline:
 
     def undo(self) -> None:
         """Take back the last roll, move or bonus exactly (the die's state included)."""
-        history = self._history
-        if not history:
+        if not self._history:
             raise IllegalAction("nothing to undo")
-        i = len(history) - 1
-        step = history.pop()
+        self._rewind(len(self._history) - 1)
+        self._changed()
+
+    def _rewind(self, i: int) -> None:
+        """Take back the steps from step ``i`` on (``i`` below the steps played), in one replay.
+
+        The state before step ``i`` is rebuilt from the last state kept (at most CHECKPOINT - 1
+        steps back), the log cut to its length then, and the steps taken back wait for redo.
+        """
+        history = self._history
+        assert history is not None and 0 <= i < len(history)
+        taken = history[i:]
+        del history[i:]
         j = i
-        while j not in self._kept:  # the last state kept (at most CHECKPOINT - 1 steps back)
+        while j not in self._kept:  # the last state kept
             j -= 1
         kept, n = self._kept[j]
         st = kept.copy()
         log: list[Any] | None = [] if self._events is not None else None
-        for done in history[j:i]:  # replay up to the step taken back, counting its records
+        for done in history[j:i]:  # replay up to the first step taken back, counting its records
             self._replay(st, done, log)
         n += len(log or ())
-        self._kept.pop(i, None)
+        for k in range(i, i + len(taken) + 1):
+            self._kept.pop(k, None)
         self._state = st
         self._unkept = 0
         if self._events is not None:
             del self._events[n:]
-        if step is None:  # a game saved before steps were kept cannot redo past this
-            self._redo.clear()
-        else:
-            self._redo.append(_step_of(step))
-        self._changed()
+        for step in reversed(taken):  # the next one to redo last
+            if step is None:  # a game saved before steps were kept cannot redo past this
+                self._redo.clear()
+            else:
+                self._redo.append(_step_of(step))
 
     def redo(self) -> None:
         """Play again the last step taken back by :meth:`undo` (a new step instead starts a new branch).
@@ -196,8 +208,8 @@ class Timeline:
             raise IllegalAction(f"step {quote(n, 12)} is not in this game: steps go from 0 to {self.steps}")
         self._quiet += 1
         try:
-            while len(self._history or ()) > n:
-                self.undo()
+            if len(self._history or ()) > n:
+                self._rewind(n)  # back in one replay, not one undo a step
             while len(self._history or ()) < n:
                 self.redo()
         finally:
