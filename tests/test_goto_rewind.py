@@ -2,29 +2,11 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from random_steps import played
 
 from ludo_widget import Game, Rules
 from ludo_widget.engine import timeline
-
-
-def _played(rules: Rules, seed: int, steps: int) -> Game:
-    game = Game(rules, 4, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.over:
-            break
-        allowed = game.bonuses_allowed
-        if allowed and rng.random() < 0.3:
-            kind = rng.choice(allowed)
-            game.use(kind, rng.randint(1, 6) if kind == "dice" else None)
-        elif game.awaiting == "roll":
-            game.roll(rng.choice([None, None, game.referee.fixed_face(game.state) or 6]))
-        else:
-            game.move(rng.choice(game.legal_moves()))
-    return game
 
 
 def _seen(game: Game) -> tuple:
@@ -35,7 +17,7 @@ def _seen(game: Game) -> tuple:
                                    Rules.preset("dashain", teams=True)])
 @pytest.mark.parametrize("back", [1, 2, timeline.CHECKPOINT - 1, timeline.CHECKPOINT, timeline.CHECKPOINT + 1, 300])
 def test_goto_back_is_undo_step_by_step(rules, back):
-    one, other = _played(rules, 3, 2 * timeline.CHECKPOINT + 40), _played(rules, 3, 2 * timeline.CHECKPOINT + 40)
+    one, other = played(rules, 3, 2 * timeline.CHECKPOINT + 40), played(rules, 3, 2 * timeline.CHECKPOINT + 40)
     target = max(0, len(one.history) - back)
     one.goto(target)
     while len(other.history) > target:
@@ -48,7 +30,7 @@ def test_goto_back_is_undo_step_by_step(rules, back):
 
 
 def test_goto_back_and_a_new_step_after_it():
-    game = _played(Rules.preset("classic"), 5, 300)
+    game = played(Rules.preset("classic"), 5, 300)
     end = game.to_json()
     game.goto(37)
     game.goto(game.steps)

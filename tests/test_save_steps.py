@@ -8,43 +8,22 @@ token, another bonus, another colour...) is refused with a short ``LudoError`` n
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from random_steps import played
 
 from ludo_widget import Game, LudoError, Rules
 from ludo_widget.engine.board import COLOURS
 
 
-def _played(rules: Rules, seed: int, steps: int) -> Game:
-    """Random steps: rolls (some scripted), moves, Power bonuses, leaving and coming back."""
-    game = Game(rules, 4, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.over:
-            break
-        allowed = game.bonuses_allowed
-        if allowed and rng.random() < 0.3:
-            kind = rng.choice(allowed)
-            game.use(kind, rng.randint(1, 6) if kind == "dice" else None)
-        elif rules.leavers_lose and rng.random() < 0.05:
-            colour = rng.choice(game.players)
-            (game.come_back if colour in game.away else game.leave)(colour)  # refused when finished
-        elif game.awaiting == "roll":
-            game.roll(rng.choice([None, None, None, game.referee.fixed_face(game.state) or 6]))
-        else:
-            game.move(rng.choice(game.legal_moves()))
-    return game
-
-
 def _safe_played(rules: Rules, seed: int, steps: int) -> Game:
     try:
-        return _played(rules, seed, steps)
+        return played(rules, seed, steps, leaving=True)
     except LudoError:  # a finished seat's person cannot leave: play the game without leaving
-        return _played(rules.replace(leavers_lose=False), seed, steps)
+        return played(rules.replace(leavers_lose=False), seed, steps)
 
 
 SAVES = [json.loads(_safe_played(rules, seed, 100).to_json()) for rules, seed in [
