@@ -135,3 +135,21 @@ def test_a_step_of_an_old_save_without_steps_is_taken_as_it_is():
     game = Game.from_json(json.dumps(data))
     game.undo()
     assert not game.can_redo
+
+
+def test_loading_plays_each_step_once(monkeypatch):
+    """Checking the steps keeps loading linear in the length of the game: one replay a step."""
+    calls = {"n": 0}
+    replay = Game._replay
+
+    def counting(self, st, step, log=None):
+        calls["n"] += 1
+        return replay(self, st, step, log)
+
+    for steps in (100, 200, 400):
+        text = played(Rules.preset("classic"), 1, steps).to_json()
+        monkeypatch.setattr(Game, "_replay", counting)
+        calls["n"] = 0
+        game = Game.from_json(text)
+        monkeypatch.setattr(Game, "_replay", replay)
+        assert calls["n"] == len(game.history)
