@@ -3,6 +3,7 @@
 // sends one intent, {type: "hint"}; the hint selects the token, so Move plays it.
 // Mounted next to the view (see index.js), into the view's side panel; hidden while the coach is off.
 import { html } from "./dom.js";
+import { sendIntent, sidePanel } from "./mount.js";
 
 const STYLE = `
 .ludo-coach { margin: 0 0 10px; font-size: 12px; }
@@ -37,20 +38,13 @@ export function drawChances(box, rows) {
 
 /** Mount the coach into a rendered view inside `el`. Returns a cleanup function. */
 export function mountCoach({ model, el }) {
-  const root = el.querySelector(".ludo-widget") || el;
-  const side = root.querySelector(".ludo-side") || root;
-  const style = html("style", {}, root, STYLE);
-  const panel = html("section", { className: "ludo-coach", "aria-label": "Coach" });
-  side.insertBefore(panel, side.firstChild);
+  const { panel, remove } = sidePanel(el, "section", { className: "ludo-coach", "aria-label": "Coach" }, STYLE);
   html("strong", {}, panel, "Winning chances");
   const box = html("div", { className: "ludo-coach-chances" }, panel);
   const hintBtn = html("button", { type: "button", className: "ludo-coach-hint", title: "The coach's best move now, and why" },
     panel, "Hint");
   const reason = html("p", { className: "ludo-coach-reason", "aria-live": "polite" }, panel);
-  hintBtn.addEventListener("click", () => {
-    const snap = model.get("snapshot") || {};
-    model.send({ type: "hint", rev: snap.rev ?? null });
-  });
+  hintBtn.addEventListener("click", () => sendIntent(model, { type: "hint" }));
   const render = () => {
     const c = model.get("coaching") || {};
     panel.hidden = !c.on;
@@ -63,7 +57,6 @@ export function mountCoach({ model, el }) {
   render();
   return () => {
     model.off("change:coaching", render);
-    panel.remove();
-    style.remove();
+    remove();
   };
 }

@@ -4,6 +4,7 @@
 // and refuses a position that cannot be. Mounted next to the view (see index.js).
 import { COLOURS } from "./constants.js";
 import { svg, html } from "./dom.js";
+import { sendIntent, sidePanel, trait } from "./mount.js";
 import { copyText } from "./panels.js";
 import { followDownloads } from "./replay.js";
 
@@ -61,25 +62,18 @@ export function targetAt(targets, x, y) {
 
 /** Mount the editor into a rendered view inside `el`. Returns a cleanup function. */
 export function mountEditor({ model, el }) {
-  const root = el.querySelector(".ludo-widget") || el;
-  const side = root.querySelector(".ludo-side") || root;
+  const { root, panel, remove } = sidePanel(el, "div", { className: "ludo-editor", role: "group", "aria-label": "Position editor", hidden: true }, STYLE);
   const svgRoot = root.querySelector("svg.ludo-svg");
-  const get = (name, fallback) => {
-    const v = model.get(name);
-    return v === undefined || v === null ? fallback : v;
-  };
-  const send = (content) => model.send({ rev: get("snapshot", {}).rev ?? null, ...content });
+  const get = (name, fallback) => trait(model, name, fallback);
+  const send = (content) => sendIntent(model, content);
   const editor = () => get("editor", {}) || {};
   const local = { brush: "", drag: null, suppressClick: false };
 
-  const style = html("style", {}, root, STYLE);
   const openBtn = root.__ludo.menu.button("Edit position", "Set up any position", () => {
     send({ type: "edit_start" });
   });
 
   // ---------- the panel ----------
-  const panel = html("div", { className: "ludo-editor", role: "group", "aria-label": "Position editor", hidden: true });
-  side.insertBefore(panel, side.firstChild);
   html("h4", {}, panel, "Edit position");
   const hint = html("p", { style: "margin:0 0 4px" }, panel);
   const field = (text) => {
@@ -248,8 +242,7 @@ export function mountEditor({ model, el }) {
       svgRoot.removeEventListener("pointerup", onUp, true);
     }
     hits.remove();
-    panel.remove();
+    remove();
     openBtn.remove();
-    style.remove();
   };
 }

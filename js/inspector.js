@@ -2,6 +2,7 @@
 // with what it means. It draws the `inspector` trait (Python writes every line; nothing is
 // worked out here). Mounted next to the view (see index.js), into the view's side panel.
 import { html } from "./dom.js";
+import { sidePanel } from "./mount.js";
 
 const STYLE = `
 .ludo-inspector { margin: 0 0 10px; font-size: 12px; }
@@ -26,11 +27,7 @@ export function drawLines(dl, lines) {
 
 /** Mount the inspector into a rendered view inside `el`. Returns a cleanup function. */
 export function mountInspector({ model, el }) {
-  const root = el.querySelector(".ludo-widget") || el;
-  const side = root.querySelector(".ludo-side") || root;
-  const style = html("style", {}, root, STYLE);
-  const panel = html("details", { className: "ludo-inspector", "aria-label": "State inspector" });
-  side.insertBefore(panel, side.firstChild);
+  const { panel, remove } = sidePanel(el, "details", { className: "ludo-inspector", "aria-label": "State inspector" }, STYLE);
   html("summary", {}, panel, "State inspector");
   const dl = html("dl", {}, panel);
   const render = () => drawLines(dl, model.get("inspector"));
@@ -38,7 +35,6 @@ export function mountInspector({ model, el }) {
   render();
   return () => {
     model.off("change:inspector", render);
-    panel.remove();
-    style.remove();
+    remove();
   };
 }

@@ -5,6 +5,7 @@
 // moves through the game and decides everything. Mounted next to the view (see index.js), it
 // finds the view's controls by class name and its menu on `root.__ludo.menu`.
 import { html } from "./dom.js";
+import { sendIntent, trait } from "./mount.js";
 
 const STYLE = `
 .ludo-replay { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 6px 0; font-size: 13px; }
@@ -58,11 +59,8 @@ export function mountReplay({ model, el }) {
   const root = el.querySelector(".ludo-widget") || el;
   const anchor = root.querySelector(".ludo-controls");
   const { menu } = root.__ludo;
-  const get = (name, fallback) => {
-    const v = model.get(name);
-    return v === undefined || v === null ? fallback : v;
-  };
-  const send = (content) => model.send({ rev: get("snapshot", {}).rev ?? null, ...content });
+  const get = (name, fallback) => trait(model, name, fallback);
+  const send = (content) => sendIntent(model, content);
 
   const style = html("style", {}, root, STYLE);
   const bar = html("div", { className: "ludo-replay", role: "toolbar", "aria-label": "Replay" });

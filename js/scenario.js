@@ -5,6 +5,7 @@
 // view's side panel and SVG by class name and adds its own elements only.
 import { COLOURS } from "./constants.js";
 import { svg, html } from "./dom.js";
+import { sendIntent, sidePanel, trait } from "./mount.js";
 
 const STYLE = `
 .ludo-scenario { border: 1px solid #c9b26b; background: #fffbea; border-radius: 6px; padding: 8px 10px; margin: 0 0 10px; }
@@ -86,22 +87,11 @@ export function markShape(mark, geometry) {
 
 /** Mount the scenario player into a rendered view inside `el`. Returns a cleanup function. */
 export function mountScenario({ model, el }) {
-  const root = el.querySelector(".ludo-widget") || el;
-  const side = root.querySelector(".ludo-side") || root;
+  const { root, panel, remove } = sidePanel(el, "section", { className: "ludo-scenario", hidden: true, "aria-label": "Scenario" }, STYLE);
   const svgRoot = root.querySelector("svg.ludo-svg");
-  const get = (name, fallback) => {
-    const v = model.get(name);
-    return v === undefined || v === null ? fallback : v;
-  };
-  const send = (content) => {
-    const snap = get("snapshot", {});
-    model.send({ rev: snap.rev ?? null, ...content });
-  };
+  const get = (name, fallback) => trait(model, name, fallback);
+  const send = (content) => sendIntent(model, content);
 
-  const style = html("style", {}, root);
-  style.textContent = STYLE;
-  const panel = html("section", { className: "ludo-scenario", hidden: true, "aria-label": "Scenario" }, null);
-  side.insertBefore(panel, side.firstChild);
   const title = html("h4", {}, panel);
   const meta = html("div", { className: "ludo-scenario-meta" }, panel);
   const say = html("p", { className: "ludo-scenario-say", "aria-live": "polite" }, panel);
@@ -277,8 +267,7 @@ export function mountScenario({ model, el }) {
     model.off("change:scenario", onScenario);
     model.off("change:snapshot", onSnapshot);
     if (svgRoot) svgRoot.removeEventListener("click", onBoardClick);
-    panel.remove();
-    style.remove();
+    remove();
     if (marks) marks.remove();
   };
 }

@@ -2,6 +2,7 @@
 // All state that matters lives in model traits; this module keeps only drawing state.
 import { COLOURS, PAINT, STEP_MS } from "./constants.js";
 import { svg, html, actAsButton } from "./dom.js";
+import { sendIntent, trait } from "./mount.js";
 import { drawBoard, markSeats } from "./board.js";
 import { drawDieFace, diePosition, tumbleFaces } from "./die.js";
 import { createTokenLayer } from "./tokenlayer.js";
@@ -43,13 +44,10 @@ function inView(node) {
 
 /** Render a LudoWidget into `el`. Returns a cleanup function. */
 export function createView({ model, el, timers = globalThis }) {
-  const get = (name, fallback) => {
-    const v = model.get(name);
-    return v === undefined || v === null ? fallback : v;
-  };
+  const get = (name, fallback) => trait(model, name, fallback);
   const snap = () => get("snapshot", {});
   const local = { prev: null, rolled: undefined, pings: new Map(), pingId: 0, clicked: null, tumble: null };
-  const send = (content) => model.send({ rev: snap().rev ?? null, ...content });
+  const send = (content) => sendIntent(model, content);
   const setView = (name) => {
     model.set("view", name);
     model.save_changes();
