@@ -12,10 +12,10 @@ const STYLE = `
 .ludo-coach-label { width: 92px; }
 .ludo-coach-bar { flex: 1; height: 10px; background: var(--jp-layout-color2, #eee); border-radius: 5px; overflow: hidden; }
 .ludo-coach-fill { height: 100%; transition: width 0.3s; }
-.ludo-coach-fill[data-colour="red"] { background: #d32f2f; }
-.ludo-coach-fill[data-colour="green"] { background: #388e3c; }
-.ludo-coach-fill[data-colour="yellow"] { background: #f9a825; }
-.ludo-coach-fill[data-colour="blue"] { background: #1976d2; }
+.ludo-coach-fill[data-colour="red"] { background: var(--ludo-red); }
+.ludo-coach-fill[data-colour="green"] { background: var(--ludo-green); }
+.ludo-coach-fill[data-colour="yellow"] { background: var(--ludo-yellow); }
+.ludo-coach-fill[data-colour="blue"] { background: var(--ludo-blue); }
 .ludo-coach-pct { width: 36px; text-align: right; font-variant-numeric: tabular-nums; }
 .ludo-coach-reason { margin: 4px 0 0; }
 `;
