@@ -18,6 +18,8 @@ from there (Back returns to the script, Reset starts over, Leave ends the scenar
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import traitlets
@@ -51,20 +53,23 @@ class ScenarioPlayer:
         w = self.widget
         with w.hold_sync():
             self._attach(self.run.game)
-            self._acting = True
-            try:
+            with self._own_change():
                 w.computer = {}          # nobody plays by itself while the script runs
-            finally:
-                self._acting = False
             w.message = ""
             w.view = "board"
         self.publish()
 
     def _attach(self, game: Any) -> None:
         game.subscribe(self._on_change)
+        with self._own_change():
+            self.widget.game = game
+
+    @contextmanager
+    def _own_change(self) -> Iterator[None]:
+        """While the player itself changes the game or the board: not the person leaving the script."""
         self._acting = True
         try:
-            self.widget.game = game
+            yield
         finally:
             self._acting = False
 
@@ -94,11 +99,8 @@ class ScenarioPlayer:
         self.left = True
         with w.hold_sync():
             self._attach(self.run.game)
-            self._acting = True
-            try:
+            with self._own_change():
                 w.computer = {}
-            finally:
-                self._acting = False
             self._rejoin()
             w.view = "board"
         w.publish()
@@ -121,13 +123,12 @@ class ScenarioPlayer:
     def _play(self) -> None:
         """Play the upcoming step (checked against the engine) and show it."""
         self.error = ""
-        self._acting = True
         try:
-            self.run.next()
+            with self._own_change():
+                self.run.next()
         except ScenarioMismatch as exc:
             self.error = str(exc)
         finally:
-            self._acting = False
             del self.positions[self.run.done:]
             self.positions.append(self.run.game.notation())
         self.publish()
@@ -140,11 +141,8 @@ class ScenarioPlayer:
         elif not self.run.done:
             raise intents.Refusal("This is the start of the scenario.")
         else:
-            self._acting = True
-            try:
+            with self._own_change():
                 self.run.back()
-            finally:
-                self._acting = False
             self._reopen()
         self.publish()
 
@@ -164,23 +162,17 @@ class ScenarioPlayer:
             self.left = False
             self._attach(self.run.game)
         else:
-            self._acting = True
-            try:
+            with self._own_change():
                 self.run.reset()
-            finally:
-                self._acting = False
         self._reopen()
         self.publish()
 
     def _rejoin(self) -> None:
         """Undo what was played off the script, back to the last step reached."""
         game, want = self.run.game, self.positions[self.run.done]
-        self._acting = True
-        try:
+        with self._own_change():
             while game.notation() != want and game.can_undo:
                 game.undo()
-        finally:
-            self._acting = False
         if game.notation() != want:  # cannot get there by undo: replay from the start
             done = self.run.done
             self.run.game.unsubscribe(self._on_change)
