@@ -3,7 +3,7 @@
 // sends one intent, {type: "hint"}; the hint selects the token, so Move plays it.
 // Mounted next to the view (see index.js), into the view's side panel; hidden while the coach is off.
 import { html } from "./dom.js";
-import { sendIntent, sidePanel } from "./mount.js";
+import { follow, sendIntent, sidePanel } from "./mount.js";
 
 const STYLE = `
 .ludo-coach { margin: 0 0 10px; font-size: 12px; }
@@ -53,10 +53,9 @@ export function mountCoach({ model, el }) {
     const hint = c.hint && typeof c.hint === "object" ? c.hint : {};
     reason.textContent = typeof hint.reason === "string" ? hint.reason : "";
   };
-  model.on("change:coaching", render);
-  render();
+  const stop = follow(model, ["coaching"], render);
   return () => {
-    model.off("change:coaching", render);
+    stop();
     remove();
   };
 }

@@ -4,7 +4,7 @@
 // and refuses a position that cannot be. Mounted next to the view (see index.js).
 import { COLOURS } from "./constants.js";
 import { svg, html } from "./dom.js";
-import { sendIntent, sidePanel, trait } from "./mount.js";
+import { follow, sendIntent, sidePanel, trait } from "./mount.js";
 import { copyText } from "./panels.js";
 import { followDownloads } from "./replay.js";
 
@@ -227,13 +227,10 @@ export function mountEditor({ model, el }) {
     notationBox.value = get("snapshot", {}).notation || "";
   }
   const stopDownloads = followDownloads(model, "scenario", "scenario.toml");
-  model.on("change:editor", render);
-  model.on("change:snapshot", render);
-  render();
+  const stop = follow(model, ["editor", "snapshot"], render);
 
   return () => {
-    model.off("change:editor", render);
-    model.off("change:snapshot", render);
+    stop();
     stopDownloads();
     if (svgRoot) {
       svgRoot.removeEventListener("click", onClick, true);

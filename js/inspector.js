@@ -2,7 +2,7 @@
 // with what it means. It draws the `inspector` trait (Python writes every line; nothing is
 // worked out here). Mounted next to the view (see index.js), into the view's side panel.
 import { html } from "./dom.js";
-import { sidePanel } from "./mount.js";
+import { follow, sidePanel } from "./mount.js";
 
 const STYLE = `
 .ludo-inspector { margin: 0 0 10px; font-size: 12px; }
@@ -31,10 +31,9 @@ export function mountInspector({ model, el }) {
   html("summary", {}, panel, "State inspector");
   const dl = html("dl", {}, panel);
   const render = () => drawLines(dl, model.get("inspector"));
-  model.on("change:inspector", render);
-  render();
+  const stop = follow(model, ["inspector"], render);
   return () => {
-    model.off("change:inspector", render);
+    stop();
     remove();
   };
 }

@@ -33,3 +33,12 @@ export function sidePanel(el, tag, attrs, css) {
     },
   };
 }
+
+/** Call `render` now and after every change of the named traits; returns the function that stops it. */
+export function follow(model, traits, render) {
+  for (const name of traits) model.on(`change:${name}`, render);
+  render();
+  return () => {
+    for (const name of traits) model.off(`change:${name}`, render);
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { sendIntent, sidePanel, trait } from "./mount.js";
+import { follow, sendIntent, sidePanel, trait } from "./mount.js";
 
 const model = (traits) => {
   const sent = [];
@@ -32,5 +32,18 @@ describe("mount", () => {
     remove();
     expect(el.querySelector(".x-panel")).toBeNull();
     expect(el.querySelector("style")).toBeNull();
+  });
+
+  it("renders now and on every change of the traits it follows, until stopped", () => {
+    const handlers = {};
+    const m = { on: (e, f) => { handlers[e] = f; }, off: (e, f) => { if (handlers[e] === f) delete handlers[e]; } };
+    let n = 0;
+    const stop = follow(m, ["a", "b"], () => { n += 1; });
+    expect(n).toBe(1);
+    handlers["change:a"]();
+    handlers["change:b"]();
+    expect(n).toBe(3);
+    stop();
+    expect(handlers).toEqual({});
   });
 });

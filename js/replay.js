@@ -5,7 +5,7 @@
 // moves through the game and decides everything. Mounted next to the view (see index.js), it
 // finds the view's controls by class name and its menu on `root.__ludo.menu`.
 import { html } from "./dom.js";
-import { sendIntent, trait } from "./mount.js";
+import { follow, sendIntent, trait } from "./mount.js";
 
 const STYLE = `
 .ludo-replay { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 6px 0; font-size: 13px; }
@@ -136,15 +136,10 @@ export function mountReplay({ model, el }) {
     bar.setAttribute("data-steps", String(s.steps));
   }
   const stopDownloads = followDownloads(model, "record", "ludo-record.txt");
-  model.on("change:replay", render);
-  model.on("change:snapshot", render);
-  model.on("change:editor", render);
-  render();
+  const stop = follow(model, ["replay", "snapshot", "editor"], render);
 
   return () => {
-    model.off("change:replay", render);
-    model.off("change:snapshot", render);
-    model.off("change:editor", render);
+    stop();
     stopDownloads();
     bar.remove();
     shownBox.closest("label").remove();

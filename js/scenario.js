@@ -5,7 +5,7 @@
 // view's side panel and SVG by class name and adds its own elements only.
 import { COLOURS } from "./constants.js";
 import { svg, html } from "./dom.js";
-import { sendIntent, sidePanel, trait } from "./mount.js";
+import { follow, sendIntent, sidePanel, trait } from "./mount.js";
 
 const STYLE = `
 .ludo-scenario { border: 1px solid #c9b26b; background: #fffbea; border-radius: 6px; padding: 8px 10px; margin: 0 0 10px; }
@@ -259,13 +259,12 @@ export function mountScenario({ model, el }) {
   const onScenario = () => render();
   // Tokens are redrawn by the view on every snapshot; put the marks back on them.
   const onSnapshot = () => renderMarks(get("scenario", {}));
-  model.on("change:scenario", onScenario);
-  model.on("change:snapshot", onSnapshot);
-  render();
+  const stopScenario = follow(model, ["scenario"], onScenario);
+  const stopMarks = follow(model, ["snapshot"], onSnapshot);
 
   return () => {
-    model.off("change:scenario", onScenario);
-    model.off("change:snapshot", onSnapshot);
+    stopScenario();
+    stopMarks();
     if (svgRoot) svgRoot.removeEventListener("click", onBoardClick);
     remove();
     if (marks) marks.remove();
