@@ -15,15 +15,17 @@ export function sendIntent(model, content) {
 
 /**
  * A `tag` element with `attrs` at the top of the side column of the view rendered in `el` (or in
- * `el` itself when there is no view), and a style sheet `css` for it. Returns the view's root, the
- * panel, and `remove`, which takes both away again.
+ * `el` itself when there is no view), or right after the side's element matching `after` when
+ * there is one, and a style sheet `css` for it. Returns the view's root, the panel, and `remove`,
+ * which takes both away again.
  */
-export function sidePanel(el, tag, attrs, css) {
+export function sidePanel(el, tag, attrs, css, after = null) {
   const root = el.querySelector(".ludo-widget") || el;
   const side = root.querySelector(".ludo-side") || root;
   const style = html("style", {}, root, css);
   const panel = html(tag, attrs);
-  side.insertBefore(panel, side.firstChild);
+  const before = after && side.querySelector(after);
+  side.insertBefore(panel, before ? before.nextSibling : side.firstChild);
   return {
     root,
     panel,

@@ -29,6 +29,9 @@ describe("mount", () => {
     expect(root).toBe(el.querySelector(".ludo-widget"));
     expect(el.querySelector(".ludo-side").firstChild).toBe(panel);
     expect(root.querySelector("style").textContent).toContain(".x-panel");
+    const second = sidePanel(el, "div", { className: "y-panel" }, "", ".x-panel");
+    expect(panel.nextSibling).toBe(second.panel);
+    second.remove();
     remove();
     expect(el.querySelector(".x-panel")).toBeNull();
     expect(el.querySelector("style")).toBeNull();

@@ -6,6 +6,7 @@
 // is never busy for long), review_show, review_end and review_close.
 // Mounted next to the view (see index.js), into the view's side panel, under the coach.
 import { html, svg } from "./dom.js";
+import { follow, sendIntent, sidePanel, trait } from "./mount.js";
 import { shortLine } from "./panels.js";
 import { nameOf } from "./status.js";
 
@@ -76,18 +77,11 @@ export function drawMarks(layer, snap, item) {
 
 /** Mount the Review view into a rendered view inside `el`. Returns a cleanup function. */
 export function mountReview({ model, el, timers = globalThis }) {
-  const root = el.querySelector(".ludo-widget") || el;
-  const side = root.querySelector(".ludo-side") || root;
-  const get = (name, fallback) => {
-    const v = model.get(name);
-    return v === undefined || v === null ? fallback : v;
-  };
-  const send = (content) => model.send({ rev: get("snapshot", {}).rev ?? null, ...content });
+  const { root, panel, remove } = sidePanel(el, "section", { className: "ludo-review", "aria-label": "Review" }, STYLE, ".ludo-coach");
+  const side = panel.parentNode;
+  const get = (name, fallback) => trait(model, name, fallback);
+  const send = (content) => sendIntent(model, content);
 
-  const style = html("style", {}, root, STYLE);
-  const panel = html("section", { className: "ludo-review", "aria-label": "Review" });
-  const coach = side.querySelector(".ludo-coach");
-  side.insertBefore(panel, coach ? coach.nextSibling : side.firstChild);
   html("h4", {}, panel, "Turning points");
   const note = html("p", { className: "ludo-review-note", "aria-live": "polite" }, panel);
   const progress = html("progress", { max: "1", value: "0", "aria-label": "Review progress" }, panel);
@@ -201,15 +195,12 @@ export function mountReview({ model, el, timers = globalThis }) {
     drive(r);
   }
 
-  const events = ["change:review", "change:snapshot", "change:coaching"];
-  for (const e of events) model.on(e, render);
-  render();
+  const stop = follow(model, ["review", "snapshot", "coaching"], render);
   return () => {
-    for (const e of events) model.off(e, render);
+    stop();
     if (local.watchdog !== null) timers.clearTimeout(local.watchdog);
-    panel.remove();
+    remove();
     startBtn.remove();
     if (marks) marks.remove();
-    style.remove();
   };
 }
