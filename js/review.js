@@ -132,14 +132,14 @@ export function mountReview({ model, el, timers = globalThis }) {
   function drive(r) {
     if (local.watchdog !== null) timers.clearTimeout(local.watchdog);
     local.watchdog = null;
-    if (r.status !== "working" || !Number.isInteger(r.done)) {
+    if (r.status !== "working" || !Number.isInteger(r.slices)) {
       local.asked = "";
       return;
     }
-    const key = `${r.steps}:${r.done}:${r.waits ?? 0}`; // a slice spent waiting for the playouts to load counts too
+    const key = `${r.steps}:${r.slices}`;
     if (key !== local.asked) {
       local.asked = key;
-      send({ type: "review_slice", at: r.done });
+      send({ type: "review_slice", at: r.slices });
     }
     local.watchdog = timers.setTimeout(() => {
       local.watchdog = null;

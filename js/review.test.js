@@ -51,18 +51,18 @@ describe("review view", () => {
 
   it("asks for one slice per count while working, shows progress, and Cancel stops it", () => {
     vi.useFakeTimers();
-    const view = mounted({ review: { status: "working", done: 0, total: 40, steps: 90, note: "Reviewing… 0 of 40 moves.", items: [], shown: -1 } });
+    const view = mounted({ review: { status: "working", done: 0, total: 40, steps: 90, slices: 0, note: "Reviewing… 0 of 40 moves.", items: [], shown: -1 } });
     const slices = () => view.model.sent.filter((m) => m.type === "review_slice");
     expect(slices().map((m) => m.at)).toEqual([0]);
     expect(view.q(".ludo-review-note").textContent).toBe("Reviewing… 0 of 40 moves.");
     view.model.set("snapshot", { ...snapshot(), rev: 5 }); // other changes do not ask again
     expect(slices().length).toBe(1);
-    view.model.set("review", { status: "working", done: 12, total: 40, steps: 90, note: "Reviewing… 12 of 40 moves.", items: [ITEM], shown: -1 });
-    expect(slices().map((m) => m.at)).toEqual([0, 12]);
+    view.model.set("review", { status: "working", done: 12, total: 40, steps: 90, slices: 7, note: "Reviewing… 12 of 40 moves.", items: [ITEM], shown: -1 });
+    expect(slices().map((m) => m.at)).toEqual([0, 7]);
     const bar = view.byLabel("Review progress");
     expect([bar.value, bar.max, bar.hidden]).toEqual([12, 40, false]);
     vi.advanceTimersByTime(5000); // nothing came back: ask again
-    expect(slices().map((m) => m.at)).toEqual([0, 12, 12]);
+    expect(slices().map((m) => m.at)).toEqual([0, 7, 7]);
     const cancel = [...view.byLabel("Review").querySelectorAll("button")].find((b) => b.textContent === "Cancel");
     cancel.click();
     expect(view.model.sent.at(-1).type).toBe("review_close");

@@ -384,7 +384,7 @@ class Review:
             raise LudoError(f"threshold must be a chance from 0 to 1, not {quote(threshold)}")
         self.line = tuple(game.line)
         self._copy = game.copy()
-        self._copy.goto(0)
+        self._rewound = not self._copy.history  # the copy goes back to step 0 in advance(): a long game takes a while
         self._options = (time, playouts, seed)
         self.threshold = threshold
         self._wanted = wanted
@@ -395,19 +395,24 @@ class Review:
     @property
     def finished(self) -> bool:
         """Whether every move of the line has been looked at."""
-        return len(self._copy.history) >= len(self.line)
+        return self._rewound and len(self._copy.history) >= len(self.line)
 
     def advance(self, budget: float = 0.0) -> None:
-        """Look at the next steps of the line until ``budget`` seconds are spent or would be
-        overrun by one more decision (at least one step, unless the review is finished)."""
+        """Work until ``budget`` seconds are spent or would be overrun by one more decision (at
+        least one piece of work, unless the review is finished): first the copy is taken back
+        to step 0 a step at a time, then each step of the line is looked at in turn."""
         start = clock.perf_counter()
         time, playouts, _ = self._options
         longest = float(time) if playouts is None else 0.0  # what one decision costs, until one is timed
         while not self.finished:
             before = clock.perf_counter()
-            self._step()
-            longest = max(longest, clock.perf_counter() - before)
-            if clock.perf_counter() - start + longest > budget:
+            if self._rewound:
+                self._step()
+                longest = max(longest, clock.perf_counter() - before)
+            else:
+                self._copy.undo()  # replays at most CHECKPOINT steps: a fraction of a millisecond
+                self._rewound = not self._copy.history
+            if clock.perf_counter() - start + (longest if self._rewound else 0.0) > budget:
                 return
 
     def _step(self) -> None:

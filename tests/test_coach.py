@@ -129,7 +129,7 @@ def test_a_review_in_slices_finds_what_the_whole_review_finds_and_covers_steps_t
     while not work.finished:
         work.advance(0.0)  # no time to spare: one step of the line a call
         rounds += 1
-    assert rounds == len(game.line)
+    assert rounds == len(game.history) + len(game.line)  # a step taken back, then each step looked at
     assert work.done == work.total and work.mistakes() == whole
     assert whole[0].step == 2 and whole[0].better.token == 2 and len(game.history) == 1
 

@@ -110,3 +110,20 @@ def test_leaving_and_coming_back_are_steps_undo_replays():
     assert game.events[-1].text == "Green is back and plays green again."
     _play(game, rng, 20, trail)
     _undo_all(game, trail)
+
+
+def test_a_copy_is_the_same_game_and_independent_of_it():
+    game = Game(players=("red", "green", "yellow"), seed=21)
+    for _ in range(150):
+        game.roll() if game.awaiting == "roll" else game.move(game.legal_moves()[-1])
+    game.goto(100)  # with steps taken back
+    saved, line, events = game.to_json(), game.line, [e.text for e in game.events]
+    twin = game.copy()
+    assert twin.to_json() == saved and twin.line == line and twin.steps == game.steps
+    twin.goto(twin.steps)
+    twin.undo()
+    twin.roll() if twin.awaiting == "roll" else twin.move(twin.legal_moves()[0])
+    twin.goto(3)
+    assert game.to_json() == saved and game.line == line and [e.text for e in game.events] == events
+    game.goto(game.steps)
+    assert game.line == line and len(game.history) == len(line)

@@ -32,7 +32,7 @@ def finish(board: LudoWidget, limit: int = 500) -> list[float]:
     for _ in range(limit):
         if board.review["status"] != "working":
             break
-        board.handle({"type": "review_slice", "rev": board.rev, "at": board.review["done"]})
+        board.handle({"type": "review_slice", "rev": board.rev, "at": board.review["slices"]})
     assert board.review["status"] == "done", board.review
     return list(board.slice_times)
 
@@ -74,12 +74,13 @@ def test_showing_a_turning_point_goes_to_its_position_and_back_to_the_end():
 
 def test_the_board_answers_between_slices_and_a_second_view_does_not_double_the_work():
     board = planted_board()
-    done = board.review["done"]
-    board.handle({"type": "review_slice", "rev": board.rev, "at": done})
-    after = board.review["done"]
-    assert after > done
-    board.handle({"type": "review_slice", "rev": board.rev, "at": done})  # another view's, for the old count
-    assert board.review["done"] == after and board.message == ""
+    assert board.review["slices"] == 0
+    for at in range(3):
+        board.handle({"type": "review_slice", "rev": board.rev, "at": at})
+    after = dict(board.review)
+    assert after["slices"] == 3 and after["done"] >= 1
+    board.handle({"type": "review_slice", "rev": board.rev, "at": 2})  # another view's, for the old count
+    assert board.review == after and board.message == ""
     board.handle({"type": "ping", "id": 1})
     assert board.message == ""
 
@@ -169,7 +170,7 @@ def test_review_slices_stay_short_on_the_python_path():
         game.roll() if game.awaiting == "roll" else game.move(rng.choice(game.legal_moves()))
     board.review_start()
     for _ in range(4):
-        board.review_slice(board.review["done"])
+        board.review_slice(board.review["slices"])
     assert board.review["done"] >= 4 and max(board.slice_times) < 0.6  # 0.1 s budget a decision, loaded machine
 
 
@@ -187,7 +188,22 @@ def test_a_slice_waits_briefly_while_the_compiled_playouts_load(monkeypatch):
     start = time.perf_counter()
     board.handle({"type": "review_slice", "rev": board.rev, "at": 0})
     assert time.perf_counter() - start < 0.5  # one slice's wait (0.15 s), not the whole loading
-    assert board.review["done"] == 0 and board.review["waits"] >= 1 and "loading the playouts" in board.review["note"]
+    assert board.review["done"] == 0 and board.review["slices"] == 1 and "loading the playouts" in board.review["note"]
     loading.join()
-    board.handle({"type": "review_slice", "rev": board.rev, "at": 0})
+    for at in (1, 2):  # the copy goes back to the start, then the moves are looked at
+        board.handle({"type": "review_slice", "rev": board.rev, "at": at})
     assert board.review["done"] >= 1
+
+
+def test_the_review_looks_at_the_moves_of_the_seats_people_play():
+    board = planted_board(coach=False)
+    moves = {c: sum(s.kind == "move" and s.colour == c for s in board.game.line) for c in ("red", "yellow")}
+    board.computer = {"yellow": "random"}
+    board.review_start()
+    assert board.review["total"] == moves["red"]
+    finish(board)
+    assert {i["colour"] for i in board.review["items"]} == {"red"}
+    everyone = planted_board(coach=False)
+    everyone.computer = {"red": "random", "yellow": "random"}
+    everyone.review_start()
+    assert everyone.review["total"] == moves["red"] + moves["yellow"]

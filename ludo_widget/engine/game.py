@@ -426,8 +426,17 @@ class Game(Timeline):
         >>> game.copy().steps
         2
         """
-        twin = Game.from_json(self.to_json())
-        twin._redo = list(self._redo)  # steps are immutable tuples: sharing them is safe
+        twin = Game.__new__(Game)
+        twin.__dict__.update(self.__dict__)  # rules, players, referee, seed: never changed, so shared
+        twin._state = self._state.copy()
+        # Steps are immutable tuples and events are written once; the states kept for undo are
+        # only read (undo copies one before replaying on it): the containers are copied, not them.
+        twin._events = None if self._events is None else list(self._events)
+        twin._history = None if self._history is None else list(self._history)
+        twin._kept = dict(self._kept)
+        twin._redo = list(self._redo)
+        twin._moves, twin._moves_state, twin._moves_roll = [], None, -1
+        twin._quiet, twin._subscribers = 0, []
         return twin
 
     # -- watching --------------------------------------------------------------------

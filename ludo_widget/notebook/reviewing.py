@@ -16,7 +16,7 @@ that move; ``review_end`` goes back to the last step; ``review_close`` stops or 
 >>> board.review_start(); board.review["status"], board.review["note"][:23]
 ('working', 'Reviewing… 0 of 1 moves')
 >>> while board.review["status"] == "working":   # what the front end does, one slice at a time
-...     board.review_slice(board.review["done"])
+...     board.review_slice(board.review["slices"])
 >>> board.review["status"], board.review["items"][0]["step"]
 ('done', 2)
 >>> board.review_show(0); len(board.game.history), board.review["shown"]   # the position before the move
@@ -62,8 +62,9 @@ def item(mistake: Mistake) -> dict[str, Any]:
 
 class ReviewMixin(traitlets.HasTraits):
     """The ``review`` trait the front end draws: ``{status ("off", "working" or "done"), done,
-    total, steps, note, items, shown}``; ``shown`` is the index of the turning point the board
-    shows (-1 for none)."""
+    total, steps, note, items, shown, at_end, slices}``; ``done`` of ``total`` moves are looked
+    at, ``shown`` is the index of the turning point the board shows (-1 for none), ``slices``
+    how many slices were answered (the next ``review_slice`` names it)."""
 
     review: traitlets.Dict[str, Any] = traitlets.Dict({"status": "off"}).tag(sync=True)
 
@@ -75,20 +76,22 @@ class ReviewMixin(traitlets.HasTraits):
         def scripted(self) -> bool: ...
 
         def replay_goto(self, step: Any) -> None: ...
+        def is_computer(self, colour: str | None) -> bool: ...
         def hold_sync(self) -> AbstractContextManager[None]: ...
 
     _work: Review | None = None
     _work_game: Any = None       # the game the review belongs to
     _shown: int = -1
     _auto_for: Any = None        # (game, steps) a review was started for by itself: only once
-    _waits = 0                    # slices spent waiting for the compiled playouts to load
+    _slices = 0                   # slices answered for the review under way (the next one asked names it)
     #: How long each slice kept the kernel busy, in seconds (the newest last; for measuring).
     slice_times: list[float] = []
 
     # -- acting -------------------------------------------------------------------------
 
     def review_start(self) -> None:
-        """Review the game's line (a review of it under way or done is kept, not started again)."""
+        """Review the game's line: the moves of the seats people play (every seat's if the computer
+        plays them all); a review of it under way or done is kept, not started again."""
         if self.scripted:
             raise LudoError("The lesson's script is running: leave it to review the game.")
         if self._review_current():
@@ -96,25 +99,26 @@ class ReviewMixin(traitlets.HasTraits):
         game = self.game
         if not any(step.kind == "move" for step in game.line):
             raise LudoError("There is no move to review yet.")
-        self._work, self._work_game, self._shown = Review(game, REVIEW_TIME), game, -1
-        self.slice_times = []
+        people = [c for c in game.players if not self.is_computer(c)]  # their moves are the ones to learn from
+        self._work, self._work_game, self._shown = Review(game, REVIEW_TIME, colours=people or None), game, -1
+        self.slice_times, self._slices = [], 0
         self._publish_review()
 
     def review_slice(self, at: Any) -> None:
-        """Work on the review for one slice; ``at`` is how many moves the front end saw looked at
+        """Work on the review for one slice; ``at`` is how many slices the front end saw answered
         (a slice for an older count, or with no review under way, is dropped: another view asked first)."""
         if not isinstance(at, int) or isinstance(at, bool):
-            raise LudoError("A review slice names how many moves were looked at.")
+            raise LudoError("A review slice names how many slices were answered before it.")
         work = self._work
-        if work is None or work.finished or at != work.done or not self._review_current():
+        if work is None or work.finished or at != self._slices or not self._review_current():
             return
-        if not playouts_ready():  # the first playouts of the kernel load numba: wait a slice for it, not more
-            self._waits += 1
-            playouts_ready(wait=REVIEW_SLICE)
-            return self._publish_review()
         start = clock.perf_counter()
-        work.advance(REVIEW_SLICE)
+        if playouts_ready():
+            work.advance(REVIEW_SLICE)
+        else:  # the kernel's first playouts load numba (1-2 s): wait a slice for it, not more
+            playouts_ready(wait=REVIEW_SLICE)
         self.slice_times.append(clock.perf_counter() - start)
+        self._slices += 1
         self._publish_review()
 
     def review_show(self, index: Any) -> None:
@@ -166,7 +170,7 @@ class ReviewMixin(traitlets.HasTraits):
         published: dict[str, Any] = {
             "status": "done" if work.finished else "working", "done": work.done, "total": work.total,
             "steps": len(work.line), "note": self._review_note(work, len(found)), "items": found, "shown": shown,
-            "at_end": not self.game.can_redo, "waits": self._waits,
+            "at_end": not self.game.can_redo, "slices": self._slices,
         }
         self.review = published
 
