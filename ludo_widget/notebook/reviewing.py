@@ -115,8 +115,8 @@ class ReviewMixin(traitlets.HasTraits):
         start = clock.perf_counter()
         if playouts_ready():
             work.advance(REVIEW_SLICE)
-        else:  # the kernel's first playouts load numba (1-2 s): wait a slice for it, not more
-            playouts_ready(wait=REVIEW_SLICE)
+        else:  # the kernel's first playouts load numba (1-2 s): wait as long as a decision, not more
+            playouts_ready(wait=REVIEW_TIME)
         self.slice_times.append(clock.perf_counter() - start)
         self._slices += 1
         self._publish_review()

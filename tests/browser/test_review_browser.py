@@ -49,7 +49,7 @@ def test_review_a_finished_game_and_show_a_turning_point(notebook_page):
     assert review["review"]["items"][0]["step"] == 2
     slices = review["slices"]
     print(f"review: {len(slices)} slices, longest {max(slices) * 1000:.0f} ms, "
-          f"kernel time {sum(slices):.2f} s; round trips while reviewing: {[round(p) for p in pings]} ms")
+          f"kernel time {sum(slices):.2f} s, each {[round(s * 1000) for s in slices]} ms; round trips while reviewing: {[round(p) for p in pings]} ms")
     assert max(slices) < 0.5  # about 0.1 s each (0.15 s at most): 0.5 s on a loaded machine
 
     points = root(page).get_by_role("list", name="Turning points").get_by_role("button")
