@@ -478,9 +478,10 @@ class Game(Timeline):
     def from_json(cls, text: str) -> "Game":
         """Restore a game saved by :meth:`to_json`; it goes on exactly as the original would.
 
-        The save is read through :mod:`ludo_widget.engine.schema` and every state in it must be
-        one its rules can reach (:mod:`ludo_widget.engine.position`); anything else is a
-        :class:`LudoError` naming what is wrong.
+        The save is read through :mod:`ludo_widget.engine.schema`, every state in it must be
+        one its rules can reach (:mod:`ludo_widget.engine.position`), and each step of its undo
+        history, played from the state saved before it, must give the next one
+        (:meth:`check_steps`); anything else is a :class:`LudoError` naming what is wrong.
         """
         save = schema.read(text)
         game = cls(save.rules, save.players, seed=0, log=save.events is not None,
