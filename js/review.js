@@ -7,8 +7,7 @@
 // Mounted next to the view (see index.js), into the view's side panel, under the coach.
 import { html, svg } from "./dom.js";
 import { follow, sendIntent, sidePanel, trait } from "./mount.js";
-import { shortLine } from "./panels.js";
-import { nameOf } from "./status.js";
+import { shortLine, uid } from "./panels.js";
 
 const STYLE = `
 .ludo-review { margin: 0 0 10px; font-size: 12px; }
@@ -161,7 +160,8 @@ export function mountReview({ model, el, timers = globalThis }) {
       html("span", {}, b, `Step ${p.step}: ${p.played} `);
       html("span", { className: "ludo-review-lost" }, b, `(−${p.lost} winning chance)`);
       html("span", { className: "ludo-review-better" }, b, `Better: ${p.better}`);
-      html("p", { className: "ludo-review-reason" }, li, p.reason);
+      const why = html("p", { className: "ludo-review-reason", id: uid("ludo-review-why") }, li, p.reason);
+      b.setAttribute("aria-describedby", why.id); // a screen reader reads the reason with the button
       b.addEventListener("click", (e) => {
         e.stopPropagation();
         send({ type: "review_show", index: p.index });

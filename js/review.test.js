@@ -81,7 +81,9 @@ describe("review view", () => {
     expect(buttons[0].textContent).toContain("Step 2: Red 1: 1 → 7");
     expect(buttons[0].textContent).toContain("Better: Red 2: out");
     expect(buttons[0].textContent).toContain("55%");
-    expect(panel.querySelector(".ludo-review-reason").textContent).toBe(ITEM.reason);
+    const why = panel.querySelector(".ludo-review-reason");
+    expect(why.textContent).toBe(ITEM.reason);
+    expect(buttons[0].getAttribute("aria-describedby")).toBe(why.id);
     expect(buttons.map((b) => b.getAttribute("aria-pressed"))).toEqual(["false", "false"]);
     buttons[1].click();
     expect(view.model.sent.at(-1)).toMatchObject({ type: "review_show", index: 1 });
