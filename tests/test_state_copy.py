@@ -1,4 +1,4 @@
-"""State.copy: every field copied (in its own place), containers independent of the original."""
+"""State.copy and Game.copy: every field copied (in its own place), containers independent of the original."""
 
 from __future__ import annotations
 
@@ -40,3 +40,12 @@ def test_a_copy_shares_no_container_with_the_original():
 
 def test_to_dict_names_every_field():
     assert list(_distinct_state().to_dict()) == [f.name for f in fields(State)]
+
+
+def test_a_game_copy_sets_every_attribute_the_game_has():
+    """Game.copy() sets its attributes one by one (see there why): none may be forgotten."""
+    from ludo_widget import Game
+
+    for game in (Game(players=2, seed=1), Game("online", 3, seed=2, log=False, history=False)):
+        game.roll(6)
+        assert sorted(vars(game.copy())) == sorted(vars(game))
