@@ -128,3 +128,24 @@ def test_scenario_text_and_data_of_the_wrong_kind_are_refused():
         with pytest.raises(LudoError) as info:
             call()
         check_refusal(info.value)
+
+
+LONG = "k" * 300
+HEAD = 'title = "A"\nedition = "classic"\nposition = "r:0,0,0,0 y:0,0,0,0"\n'
+
+
+@pytest.mark.parametrize("text", [
+    HEAD + f"{LONG} = 1\n",
+    HEAD + f'[[step]]\nroll = 6\nsay = "x"\n{LONG} = 1\n',
+    HEAD + f'[[step]]\nroll = 6\nsay = "x"\nexpect = {{ {LONG} = 1 }}\n',
+    HEAD + f'[[step]]\nroll = 6\nsay = "x"\nexpect = {{ events = ["{LONG}"] }}\n',
+    HEAD + f'[[step]]\nroll = 6\nsay = "x"\nexpect = {{ no_events = ["captured", "{LONG}"] }}\n',
+    HEAD + f'[[step]]\nroll = 6\nsay = "x"\nexpect = {{ winner = "{LONG}" }}\n',
+    HEAD + f'[[step]]\nmove = "{LONG}"\nsay = "x"\n',
+    HEAD + f'[[step]]\nroll = 6\nsay = "x"\nhighlight = ["{LONG}"]\n',
+], ids=["top", "step", "expect", "events", "no_events", "winner", "move", "highlight"])
+def test_a_refusal_stays_short_whatever_the_name_and_the_wrong_value(text):
+    """The longest name a message shows, plus the longest value it quotes, still fits in 200."""
+    with pytest.raises(LudoError) as info:
+        Scenario.from_toml(text, name="n" * 300)
+    check_refusal(info.value)

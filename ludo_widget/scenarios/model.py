@@ -386,8 +386,8 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], rules: Rules, w
     known = {"roll", "move", "use", "note", "say", "expect", "highlight", *asking.ASK_KEYS}
     unknown = sorted(set(raw) - known)
     if unknown:
-        raise fail(f"unknown key {quote(unknown[0])}; a step has one of roll, move, use, note or ask, "
-                   "then say, expect, highlight (and answer, choices, hint, explain for ask)")
+        raise fail(f"unknown key {quote(unknown[0], 24)}; a step is roll, move, use, note or ask, "
+                   "with say, expect, highlight")
     question = None
     if "ask" in raw:
         question = asking.parse(raw, players, lambda t: _token_ref(t, players, rules, fail, "answer"),
@@ -483,8 +483,8 @@ def _square(text: Any, fail, what: str = "answer") -> Highlight:
         if not 1 <= place <= HOME:
             raise fail(f"{what}: a square of a lap is 1..57 (a place), not {place}")
         return place_mark(words[0], place)
-    raise fail(f"{what} {quote(text)}: write \"red 2\" (a token), \"red square 9\" (place 9 of red's "
-               "lap), \"square 21\" (a ring square 0..51), \"red home\" or \"red yard\"")
+    raise fail(f"{what} {quote(text, 24)}: write \"red 2\" (a token), \"red square 9\" (place 9), "
+               "\"square 21\" (ring 0..51), \"red home\" or \"red yard\"")
 
 
 def _parse_expect(raw: dict[str, Any], players: tuple[str, ...], rules: Rules, fail) -> dict[str, Any]:
@@ -531,8 +531,13 @@ def _parse_expect(raw: dict[str, Any], players: tuple[str, ...], rules: Rules, f
             value = [value] if isinstance(value, str) else value
             from ..engine.events import KINDS
 
-            if not isinstance(value, list) or any(v not in KINDS for v in value):
-                raise fail(f"expect: {key} lists event kinds from {', '.join(KINDS)}")
+            if not isinstance(value, list):
+                raise fail(f"expect: {key} lists event kinds such as [\"captured\"]")
+            for kind in value:
+                # Name the one wrong kind, not all of them: the list of kinds grows, and the
+                # message must stay short.
+                if kind not in KINDS:
+                    raise fail(f"expect: {key}: {quote(kind)} is not an event kind")
             out[key] = list(value)
         elif key == "log":
             value = [value] if isinstance(value, str) else value
