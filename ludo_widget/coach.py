@@ -75,12 +75,14 @@ class Mistake:
 
 
 def win_chances(game: "Game", time: float = 0.2, interval: bool = False, *, playouts: int | None = None,
-                seed: int = 0) -> dict:
+                seed: int = 0, engine: str = "auto") -> dict:
     """Each side's chance of winning from this position: ``{colour: p}``, or ``{(c1, c2): p}``
     under teams (keyed as :attr:`Game.winner <ludo_widget.engine.game.Game.winner>`); the values
     sum to 1. With ``interval=True`` each value is ``(p, low, high)``, a Wilson 95% interval.
 
-    If the game awaits a move, the seat to act plays the heuristic's choice first.
+    If the game awaits a move, the seat to act plays the heuristic's choice first. ``engine``
+    is ``"auto"`` (compiled playouts where numba is installed) or ``"python"`` (never the
+    compiled ones: no wait while numba loads).
 
     >>> from ludo_widget import Game
     >>> game = Game(players=4, seed=2)
@@ -91,10 +93,12 @@ def win_chances(game: "Game", time: float = 0.2, interval: bool = False, *, play
     budget, count = _budget(time, playouts)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise LudoError(f"seed must be a whole number, not {quote(seed)}")
+    if engine not in ("auto", "python"):
+        raise LudoError(f"engine is \"auto\" or \"python\", not {quote(engine)}")
     ref, st = game.referee, game.state
     if st.awaiting == "move":
         st = ref.after_move(st, _policy(ref)(st, ref.moves(st)))
-    wins, total = _count(ref, st, budget, count, seed)
+    wins, total = _count(ref, st, budget, count, seed, compiled=engine == "auto")
     return _shares(wins, total, interval)
 
 
@@ -133,23 +137,25 @@ def _wilson(k: int, n: int) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def _count(ref: Referee, st: State, budget: float, count: int | None, seed: int) -> tuple[dict, int]:
+def _count(ref: Referee, st: State, budget: float, count: int | None, seed: int,
+           compiled: bool = True) -> tuple[dict, int]:
     """Wins per side over playouts from ``st`` (awaiting a roll or over), and how many were decided."""
     wins = {k: 0 for k in sides(ref)}
     if st.awaiting == "over" or ref.winner(st) is not None:
         wins[ref.winner(st)] = 1
         return wins, 1
     total = 0
-    for winner in _playouts(ref, st, budget, count, seed):
+    for winner in _playouts(ref, st, budget, count, seed, compiled):
         if winner is not None:
             wins[winner] += 1
             total += 1
     return wins, total
 
 
-def _playouts(ref: Referee, st: State, budget: float, count: int | None, seed: int) -> Iterator:
+def _playouts(ref: Referee, st: State, budget: float, count: int | None, seed: int,
+              may_compile: bool = True) -> Iterator:
     """The winners of playouts from ``st``, batch by batch until ``count`` or the time runs out."""
-    compiled = _compiled(ref, st)
+    compiled = _compiled(ref, st) if may_compile else None
     deadline = clock.perf_counter() + budget
     done, batch = 0, 0
     while (count is None and (done == 0 or clock.perf_counter() < deadline)) or (count is not None and done < count):

@@ -21,6 +21,14 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # plain `pytest` (not `python -m pytest`) from the checkout
     sys.path.insert(0, str(ROOT))
 
+try:
+    # The board loads the compiled playouts (numba, numpy) in a background thread. pytest.approx
+    # looks numpy up in sys.modules without the import lock and fails on a half-imported one:
+    # importing it here first keeps that race out of the tests.
+    import numpy  # noqa: F401
+except ImportError:  # the tests also run without the fast extra
+    pass
+
 from ludo_widget import Game, Rules  # noqa: E402
 from ludo_widget.engine.errors import LudoError  # noqa: E402
 

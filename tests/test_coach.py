@@ -64,8 +64,23 @@ def test_power_games_play_out_in_python():
     assert chances["red"] > 0.8 and sum(chances.values()) == pytest.approx(1.0)
 
 
+def test_the_python_engine_never_touches_the_compiled_playouts(monkeypatch):
+    import ludo_widget.coach as coach
+
+    def compiled(*_):
+        raise AssertionError("the compiled playouts were asked for")
+
+    monkeypatch.setattr(coach, "_compiled", compiled)
+    game = Game(players=2, positions={"red": [57, 57, 57, 50], "yellow": [1, 0, 0, 0]}, seed=3)
+    chances = win_chances(game, playouts=8, engine="python")
+    assert chances["red"] > 0.5 and sum(chances.values()) == pytest.approx(1.0)
+    with pytest.raises(AssertionError):
+        win_chances(game, playouts=8)
+
+
 @pytest.mark.parametrize("kwargs", [{"time": 0}, {"time": -1}, {"time": float("nan")}, {"time": "1"},
-                                    {"playouts": 0}, {"playouts": True}, {"playouts": 2.5}, {"seed": "x"}])
+                                    {"playouts": 0}, {"playouts": True}, {"playouts": 2.5}, {"seed": "x"},
+                                    {"engine": "compiled!"}, {"engine": None}])
 def test_hostile_budgets_are_refused(kwargs):
     with pytest.raises(LudoError):
         win_chances(Game(players=2, seed=1), **kwargs)

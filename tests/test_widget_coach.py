@@ -24,6 +24,22 @@ def test_the_coach_is_off_by_default_and_switches_on_and_off():
     assert board.coaching["chances"] == [] and not board.coaching["hint_allowed"]
 
 
+def test_the_bar_does_not_wait_for_the_compiled_playouts_to_load(monkeypatch):
+    """While numba loads (1-2 s the first time), the bar is worked out by Python playouts."""
+    from ludo_widget.notebook import coaching
+
+    engines = []
+    real = coaching.win_chances
+    monkeypatch.setattr(coaching, "win_chances", lambda *a, **k: engines.append(k["engine"]) or real(*a, **k))
+    monkeypatch.setattr(coaching, "playouts_ready", lambda wait=0.0: False)
+    board = coached()
+    assert engines == ["python"] and sum(r["p"] for r in board.coaching["chances"]) == pytest.approx(1, abs=1e-3)
+    monkeypatch.setattr(coaching, "playouts_ready", lambda wait=0.0: True)
+    board.coach = False
+    board.coach = True
+    assert engines[-1] == "auto"
+
+
 def test_the_bar_follows_every_turn_within_the_budget():
     board = LudoWidget(players=("red", "yellow"), positions={"red": [57, 57, 57, 40], "yellow": [0, 0, 0, 0]},
                        seed=2, coach=True)

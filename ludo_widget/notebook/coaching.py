@@ -59,7 +59,9 @@ def _load_playouts() -> None:
 
 def chances(game: Game, time: float = COACH_TIME) -> list[dict[str, Any]]:
     """One row per side for the bar: ``{"key", "colours", "label", "p"}`` (p from 0 to 1)."""
-    shares = win_chances(game, time=time)
+    # Until numba has loaded (1-2 s, in a background thread), the bar plays Python playouts:
+    # fewer in the same time, but the board never waits for the loading.
+    shares = win_chances(game, time=time, engine="auto" if playouts_ready() else "python")
     rows = []
     for key, p in shares.items():
         colours = list(key) if isinstance(key, tuple) else [key]
