@@ -40,7 +40,7 @@ class MonteCarloPlayer:
     """Rollouts from every distinct move, within a time budget.
 
     Args:
-        budget: seconds per move (a hard deadline: no batch starts that the last one's time
+        budget: seconds per move (a deadline: no batch starts that the last one's time
             says would end past it). ``None``: no clock, play ``playouts`` per move.
         playouts: the most rollouts per move (``None``: as many as the budget allows).
         seed: the rollouts' dice; the same seed, position and count give the same move.
