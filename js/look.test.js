@@ -87,3 +87,54 @@ describe("menu and refusals", () => {
     expect(msg.style.left).toBe(`${Math.max(20, (11 / 15) * 100)}%`);
   });
 });
+
+/** Red rolled a 4 that no token could use: the game has moved on to yellow's roll. */
+function redWastedFour(rev = 2) {
+  return snapshot({
+    rev, turn: "yellow", last_roll: { colour: "red", face: 4 },
+    log: [
+      { kind: "start", colour: null, text: "A classic game: red and yellow." },
+      { kind: "rolled", colour: "red", data: { face: 4 }, text: "Red rolled a 4." },
+      { kind: "wasted", colour: "red", data: { face: 4, of: "red" }, text: "No red token can use the 4: the roll is wasted." },
+      { kind: "turn", colour: "yellow", data: {}, text: "Yellow to roll." },
+    ],
+    log_total: 4,
+  });
+}
+
+describe("a roll no token can use", () => {
+  it("is shown on the die in the roller's yard for a moment, then the die is blank for the next seat", () => {
+    vi.useFakeTimers();
+    const view = mountView({ snapshot: snapshot(), animate: true });
+    const die = view.q(".ludo-die");
+    const at = () => die.getAttribute("transform");
+    const red = at();
+    view.model.set("snapshot", redWastedFour());
+    vi.advanceTimersByTime(400);                                   // the tumble is over
+    expect(die.querySelectorAll(".ludo-pip").length).toBe(4);       // red sees its 4 ...
+    expect(at()).toBe(red);                                         // ... in its own yard
+    expect(die.getAttribute("data-face")).toBe("");                 // while yellow may already roll
+    view.model.set("selected", []);                                 // an unrelated redraw keeps it
+    expect(die.querySelectorAll(".ludo-pip").length).toBe(4);
+    vi.advanceTimersByTime(2000);
+    expect(die.querySelectorAll(".ludo-pip").length).toBe(0);       // then blank, ready for yellow
+    expect(at()).not.toBe(red);
+  });
+
+  it("is shown the same way with animation off", () => {
+    vi.useFakeTimers();
+    const view = mountView({ snapshot: snapshot(), animate: false });
+    view.model.set("snapshot", redWastedFour());
+    expect(view.q(".ludo-die").querySelectorAll(".ludo-pip").length).toBe(4);
+    vi.advanceTimersByTime(2000);
+    expect(view.q(".ludo-die").querySelectorAll(".ludo-pip").length).toBe(0);
+  });
+
+  it("is said on the status line until the next roll", () => {
+    const view = mountView({ snapshot: redWastedFour() });
+    expect(view.q(".ludo-status").textContent).toBe("Red rolled 4 — no move. Yellow to roll.");
+    view.model.set("snapshot", snapshot({ rev: 3, turn: "yellow", awaiting: "move", face: 6, last_roll: { colour: "yellow", face: 6 },
+      log: [...redWastedFour().log, { kind: "rolled", colour: "yellow", data: { face: 6 }, text: "Yellow rolled a 6." }], log_total: 5 }));
+    expect(view.q(".ludo-status").textContent).not.toContain("no move");
+  });
+});

@@ -35,7 +35,9 @@ export function statusText(snapshot, { computer = {}, autopilot = [], pendingPas
   if (pendingPass) {
     what = `${pendingPass} No moves — press Pass.`;
   } else if (snapshot.awaiting === "roll") {
-    what = `${who}${bot} to roll.${bonusText(snapshot)}`;
+    const wasted = wastedRoll(snapshot);
+    const before = wasted ? `${nameOf(wasted.colour)} rolled ${wasted.face} — no move. ` : "";
+    what = `${before}${who}${bot} to roll.${bonusText(snapshot)}`;
   } else {
     const face = snapshot.doubled ? `${snapshot.face} ×2 = ${2 * snapshot.face} squares (Double roll)` : snapshot.face;
     const count = (snapshot.moves || []).length;
@@ -50,6 +52,21 @@ export function statusText(snapshot, { computer = {}, autopilot = [], pendingPas
   }
   const finished = (snapshot.ranking || []).length && !snapshot.over ? ` Places so far: ${placesText(snapshot.ranking)}.` : "";
   return what + finished;
+}
+
+/**
+ * The newest roll when no token could use it ({colour, face}), else null: read from Python's log
+ * (a "wasted" event after the newest roll), so the die and the status can say what was rolled
+ * after the turn has already moved on.
+ */
+export function wastedRoll(snapshot) {
+  const log = (snapshot && snapshot.log) || [];
+  for (let i = log.length - 1; i >= 0; i -= 1) {
+    const e = log[i];
+    if (e.kind === "wasted") return e.data && e.data.face ? { colour: e.colour, face: e.data.face } : null;
+    if (e.kind === "rolled") return null;
+  }
+  return null;
 }
 
 /** Whether a bonus can be switched on now: Python decides and sends the list (`bonuses_allowed`). */

@@ -7,7 +7,7 @@ import { drawBoard, markSeats } from "./board.js";
 import { drawDieFace, diePosition, tumbleFaces } from "./die.js";
 import { createTokenLayer } from "./tokenlayer.js";
 import { createLog, createOverlay, createStatePanel, createMenu } from "./panels.js";
-import { statusText, dieFace, dieLabel, isComputerTurn, nameOf } from "./status.js";
+import { statusText, dieFace, dieLabel, isComputerTurn, nameOf, wastedRoll } from "./status.js";
 import { createEffects } from "./effects.js";
 import { nextAutomatic, createPacer } from "./pacing.js";
 import { buildSettings, initialDraft } from "./settings.js";
@@ -18,6 +18,9 @@ import { createSeatsControl } from "./seats.js";
 import { createNumberLayer } from "./numbers.js";
 
 const SOFT_TRAITS = ["selected", "pending_pass", "computer", "animate", "autopilot", "numbers"];
+
+/** How long a roll no token could use stays on the die before it turns to the next seat (ms). */
+const WASTED_MS = 1200;
 
 /** Whether the reader asked their system for less motion (tokens then jump). */
 function reducedMotion() {
@@ -46,7 +49,7 @@ function inView(node) {
 export function createView({ model, el, timers = globalThis }) {
   const get = (name, fallback) => trait(model, name, fallback);
   const snap = () => get("snapshot", {});
-  const local = { prev: null, rolled: undefined, pings: new Map(), pingId: 0, clicked: null, tumble: null };
+  const local = { prev: null, rolled: undefined, pings: new Map(), pingId: 0, clicked: null, tumble: null, held: null };
   const send = (content) => sendIntent(model, content);
   const setView = (name) => {
     model.set("view", name);
@@ -210,15 +213,20 @@ export function createView({ model, el, timers = globalThis }) {
   }
 
   function renderDie(s) {
-    const seat = s.turn ? COLOURS.indexOf(s.turn) : -1;
-    const [x, y] = diePosition(layout, seat);
-    dieG.setAttribute("transform", `translate(${x} ${y})`);
-    const face = dieFace(s);
     const rolled = s.last_roll ? `${s.log_total}:${s.last_roll.colour}:${s.last_roll.face}` : "";
     const fresh = rolled && local.rolled !== undefined && rolled !== local.rolled;
     local.rolled = rolled;
-    if (fresh && get("animate", true) && !reducedMotion()) tumble(face);
-    else if (!local.tumble && (dieInner.getAttribute("data-face") !== (face ? String(face) : "") || !dieInner.firstChild)) drawDieFace(dieInner, face);
+    if (fresh) holdWasted(s.awaiting === "roll" ? wastedRoll(s) : null);
+    // A roll no token could use stays on the die in the roller's yard for a moment (the turn has
+    // already moved on, and the next seat may roll at once); otherwise the seat to act's die.
+    const held = local.held;
+    const seat = held ? COLOURS.indexOf(held.colour) : s.turn ? COLOURS.indexOf(s.turn) : -1;
+    const [x, y] = diePosition(layout, seat);
+    dieG.setAttribute("transform", `translate(${x} ${y})`);
+    const face = dieFace(s);
+    const drawn = held ? held.face : face;
+    if (fresh && get("animate", true) && !reducedMotion()) tumble(drawn);
+    else if (!local.tumble && (dieInner.getAttribute("data-face") !== (drawn ? String(drawn) : "") || !dieInner.firstChild)) drawDieFace(dieInner, drawn);
     dieG.setAttribute("data-face", face ? String(face) : "");
     dieG.setAttribute("data-last-face", s.last_roll ? String(s.last_roll.face) : "");
     const computer = get("computer", {});
@@ -229,6 +237,15 @@ export function createView({ model, el, timers = globalThis }) {
     dieG.setAttribute("aria-label", autopilot ? "Roll the die to take over from the bot" : dieLabel(s, computer));
     dieG.style.display = s.over ? "none" : "";
     rollBtn.disabled = !canRoll;
+  }
+
+  /** Keep a wasted roll ({colour, face}) on the die for WASTED_MS, or end the one kept (null). */
+  function holdWasted(wasted) {
+    if (local.held) timers.clearTimeout(local.held.timer);
+    local.held = wasted && {
+      ...wasted,
+      timer: timers.setTimeout(() => { local.held = null; renderDie(snap()); }, WASTED_MS),
+    };
   }
 
   /** The die tumbles: a few other faces flash, then the one rolled (drawing only; Python rolled). */
@@ -396,6 +413,7 @@ export function createView({ model, el, timers = globalThis }) {
   return () => {
     pacer.clear();
     if (local.tumble) timers.clearTimeout(local.tumble);
+    holdWasted(null);
     effects.clear();
     countdown.stop();
     tokens.cancel();

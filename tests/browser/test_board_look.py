@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from .lab import open_notebook, run_cell
-from .test_lab import ARTIFACTS, rev, root, token, wait_rev
+from .test_lab import ARTIFACTS, first_seed, rev, root, token, wait_rev
 
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(400)]
 
@@ -63,6 +63,34 @@ def test_whose_turn_is_lit_and_the_die_is_ready(notebook_page):
     assert root(page).locator(".ludo-die").get_attribute("data-face") == ""            # not red's 2
     assert root(page).locator(".ludo-die").get_attribute("data-last-face") == "2"
     assert "Red 1: 1 → 3" in root(page).locator(".ludo-log").inner_text()             # a short line
+    assert errors == []
+
+
+DIE = """() => { const el = [...document.querySelectorAll('.ludo-widget')].pop(); const d = el.querySelector('.ludo-die');
+    return { pips: d.querySelectorAll('.ludo-pip').length, at: d.getAttribute('transform'),
+             status: el.querySelector('.ludo-status').textContent }; }"""
+
+
+def test_a_roll_no_token_can_use_is_seen_on_the_die_and_said(notebook_page):
+    """Clicking the die at the start mostly rolls a face no token can use: the turn moves on at
+    once, but the roller still sees the face (on the die in its yard, for a moment) and the status
+    says it. It used to tumble in the next seat's yard and land blank: the face was never shown."""
+    page, errors = notebook_page
+    seed = first_seed(4, players=("red", "yellow"))
+    new_board(page, f"board = LudoWidget(players=('red', 'yellow'), seed={seed})")
+    red_yard = page.evaluate(DIE)["at"]
+    r = rev(page)
+    root(page).locator(".ludo-die").click()
+    wait_rev(page, r)
+    page.wait_for_function("() => [...document.querySelectorAll('.ludo-widget')].pop().querySelectorAll('.ludo-die .ludo-pip').length === 4",
+                           timeout=5_000)
+    seen = page.evaluate(DIE)
+    assert seen["at"] == red_yard, seen                                   # in the roller's yard
+    assert seen["status"] == "Red rolled 4 — no move. Yellow to roll.", seen
+    shot(page, "board-wasted-roll")
+    page.wait_for_function("() => [...document.querySelectorAll('.ludo-widget')].pop().querySelectorAll('.ludo-die .ludo-pip').length === 0",
+                           timeout=10_000)
+    assert page.evaluate(DIE)["at"] != red_yard                             # then blank, for yellow
     assert errors == []
 
 
