@@ -109,6 +109,29 @@ def test_a_quick_game_shows_two_slots_and_pairs_show_partners(notebook_page):
     assert errors == []
 
 
+SEATS_FIT = """() => { const el = [...document.querySelectorAll('.ludo-widget')].pop(); const box = el.getBoundingClientRect();
+    return [...el.querySelectorAll('.ludo-seatbar-seat')].map(c => { const r = c.getBoundingClientRect();
+        return { colour: c.dataset.colour, left: r.left, right: r.right, width: r.width, inside: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 }; }); }"""
+
+
+def test_the_pairs_seat_strip_fits_at_800x900(lab, browser):
+    """At 800x900, with JupyterLab's file browser open (as it opens), a Pairs + Power board's seat
+    strip wraps inside the board's width: every seat, the one to act included, can be seen and
+    handed to the computer. Each team's chips used to stay on one line and ran off the right edge."""
+    page = open_notebook(browser, lab, "pairs800.ipynb", viewport={"width": 800, "height": 900})
+    try:
+        new_board(page, "board = LudoWidget(rules=Rules.preset('online', teams=True, power=True, turn_timer=0),"
+                        " players=('red', 'green', 'yellow', 'blue'), computer={'green': 'heuristic', 'blue': 'heuristic'},"
+                        " seed=1, animate=False)")
+        chips = page.evaluate(SEATS_FIT)
+        assert [c["colour"] for c in chips] == ["red", "yellow", "green", "blue"], chips
+        assert all(c["inside"] for c in chips), chips
+        root(page).evaluate("el => el.scrollIntoView({ block: 'start' })")
+        shot(page, "board-pairs-800x900", full=True)
+    finally:
+        page.close()
+
+
 def test_a_refusal_shows_next_to_the_click_in_view(lab, browser):
     page = open_notebook(browser, lab, "refusal.ipynb", viewport={"width": 1280, "height": 900})
     try:
