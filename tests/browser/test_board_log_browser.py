@@ -1,9 +1,9 @@
-"""The log, a pile's count and a capture's effect in a real JupyterLab, played by clicking.
+"""The log, a pile's count and the capture and home effects in a real JupyterLab, played by clicking.
 
 Issue 10 asks for a browser test of each point; these were covered only in jsdom (vitest): a pile
-of one colour drawn as one token with a count badge inside its square, a capture's effect on the
-board, short log lines with the full sentence on hover, in the "Full sentences" view and in the
-live region, and undone lines kept, struck through, under a note.
+of one colour drawn as one token with a count badge inside its square, the effects of a capture
+and of reaching home, short log lines with the full sentence on hover, in the "Full sentences"
+view and in the live region, and undone lines kept, struck through, under a note.
 """
 
 from __future__ import annotations
@@ -90,4 +90,23 @@ def test_a_pile_a_capture_and_the_log_played_by_clicking(notebook_page):
     lines = [li for li in log_items(page) if "ludo-log-note" not in li["cls"]]
     assert lines and all(li["seen"] == [li["sentence"]] for li in lines), lines
     root(page).screenshot(path=str(ARTIFACTS / "board-log-undone-full.png"))
+    assert errors == []
+
+
+def test_reaching_home_shows_its_effect(notebook_page):
+    page, errors = notebook_page
+    run_cell(page, "from ludo_widget import LudoWidget, Rules\n"
+                   "board = LudoWidget(rules=Rules.preset('classic', single_outcome='tap'), players=('red', 'yellow'),"
+                   " positions={'red': [55, 1, 0, 0]}, seed=2)\nboard")
+    root(page).wait_for(state="visible")
+    page.evaluate(WATCH_EFFECTS)
+    r = rev(page)
+    run_cell(page, "board.game.roll(2)")
+    wait_rev(page, r)
+    r = rev(page)
+    root(page).get_by_role("button", name="red token 1", exact=True).click()
+    wait_rev(page, r)
+    wait_attr(root(page).get_by_role("button", name="red token 1", exact=True), "data-place", "57")
+    page.wait_for_function("() => window.__ludoEffects.some(c => c.includes('ludo-effect-home'))", timeout=10_000)
+    assert not any("capture" in c for c in page.evaluate("() => window.__ludoEffects"))
     assert errors == []
