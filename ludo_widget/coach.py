@@ -93,13 +93,19 @@ def win_chances(game: "Game", time: float = 0.2, interval: bool = False, *, play
     budget, count = _budget(time, playouts)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise LudoError(f"seed must be a whole number, not {quote(seed)}")
-    if engine not in ("auto", "python"):
-        raise LudoError(f"engine is \"auto\" or \"python\", not {quote(engine)}")
+    compiled = _may_compile(engine)
     ref, st = game.referee, game.state
     if st.awaiting == "move":
         st = ref.after_move(st, _policy(ref)(st, ref.moves(st)))
-    wins, total = _count(ref, st, budget, count, seed, compiled=engine == "auto")
+    wins, total = _count(ref, st, budget, count, seed, compiled)
     return _shares(wins, total, interval)
+
+
+def _may_compile(engine: Any) -> bool:
+    """Whether playouts may run compiled: ``engine`` is "auto" (yes, where numba is) or "python"."""
+    if engine not in ("auto", "python"):
+        raise LudoError(f"engine is \"auto\" or \"python\", not {quote(engine)}")
+    return engine == "auto"
 
 
 def _budget(time: Any, playouts: Any) -> tuple[float, int | None]:
@@ -208,19 +214,22 @@ def _python_playout(ref: Referee, st: State, dice: int, max_rolls: int = 5_000) 
 # -- hints ------------------------------------------------------------------------------
 
 
-def hint(game: "Game", time: float = 0.2, *, playouts: int | None = None, seed: int = 0) -> Hint:
+def hint(game: "Game", time: float = 0.2, *, playouts: int | None = None, seed: int = 0,
+         engine: str = "auto") -> Hint:
     """The move with the best chance of winning now, with a one-sentence reason.
 
     Every distinct legal move is played out with the same dice (so the comparison is fair)
-    within ``time`` seconds in all; the reason says what the move does.
+    within ``time`` seconds in all; the reason says what the move does. ``engine`` is as for
+    :func:`win_chances`.
     A game that awaits no move is refused (:class:`~ludo_widget.engine.errors.LudoError`).
     """
-    chances = _option_chances(game, time, playouts, seed)
+    chances = _option_chances(game, time, playouts, seed, _may_compile(engine))
     best = max(chances, key=chances.get)  # type: ignore[arg-type]
     return Hint(best, _reason(game, best, chances), chances)
 
 
-def _option_chances(game: "Game", time: Any, playouts: Any, seed: int) -> dict[Move, float]:
+def _option_chances(game: "Game", time: Any, playouts: Any, seed: int,
+                    compiled: bool = True) -> dict[Move, float]:
     budget, count = _budget(time, playouts)
     if game.awaiting != "move":
         raise LudoError(f"a hint needs a move to choose: the game awaits {game.awaiting!r}")
@@ -233,7 +242,7 @@ def _option_chances(game: "Game", time: Any, playouts: Any, seed: int) -> dict[M
     per = None if count is None else max(1, count // len(options))
     out = {}
     for m in options:
-        wins, total = _count(ref, ref.after_move(st, m), share, per, seed)
+        wins, total = _count(ref, ref.after_move(st, m), share, per, seed, compiled)
         out[m] = wins[side] / total if total else 0.0
     return out
 

@@ -71,11 +71,17 @@ def test_the_python_engine_never_touches_the_compiled_playouts(monkeypatch):
         raise AssertionError("the compiled playouts were asked for")
 
     monkeypatch.setattr(coach, "_compiled", compiled)
-    game = Game(players=2, positions={"red": [57, 57, 57, 50], "yellow": [1, 0, 0, 0]}, seed=3)
+    game = Game(players=2, positions={"red": [57, 57, 40, 50], "yellow": [1, 0, 0, 0]}, seed=3)
     chances = win_chances(game, playouts=8, engine="python")
     assert chances["red"] > 0.5 and sum(chances.values()) == pytest.approx(1.0)
+    game.roll(3)
+    assert hint(game, playouts=8, engine="python").move in game.legal_moves()
     with pytest.raises(AssertionError):
         win_chances(game, playouts=8)
+    with pytest.raises(AssertionError):
+        hint(game, playouts=8)
+    with pytest.raises(LudoError):
+        hint(game, playouts=8, engine="numba")
 
 
 @pytest.mark.parametrize("kwargs", [{"time": 0}, {"time": -1}, {"time": float("nan")}, {"time": "1"},

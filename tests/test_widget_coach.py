@@ -32,8 +32,14 @@ def test_the_bar_does_not_wait_for_the_compiled_playouts_to_load(monkeypatch):
     real = coaching.win_chances
     monkeypatch.setattr(coaching, "win_chances", lambda *a, **k: engines.append(k["engine"]) or real(*a, **k))
     monkeypatch.setattr(coaching, "playouts_ready", lambda wait=0.0: False)
+    hints = []
+    real_hint = coaching.best_move
+    monkeypatch.setattr(coaching, "best_move", lambda *a, **k: hints.append(k["engine"]) or real_hint(*a, **k))
     board = coached()
     assert engines == ["python"] and sum(r["p"] for r in board.coaching["chances"]) == pytest.approx(1, abs=1e-3)
+    board.game.roll(3)
+    board.handle({"type": "hint", "rev": board.rev})
+    assert hints == ["python"] and board.coaching["hint"]
     monkeypatch.setattr(coaching, "playouts_ready", lambda wait=0.0: True)
     board.coach = False
     board.coach = True

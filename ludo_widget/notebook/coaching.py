@@ -53,15 +53,19 @@ def playouts_ready(wait: float = 0.0) -> bool:
     return not _loading[0].is_alive()
 
 
+def playouts_engine() -> str:
+    """The coach's engine now: "python" until numba has loaded in the background (1-2 s; the
+    first compile in a fresh install takes far longer), so the board never waits for it."""
+    return "auto" if playouts_ready() else "python"
+
+
 def _load_playouts() -> None:
     win_chances(Game(players=2, seed=0), playouts=16)
 
 
 def chances(game: Game, time: float = COACH_TIME) -> list[dict[str, Any]]:
     """One row per side for the bar: ``{"key", "colours", "label", "p"}`` (p from 0 to 1)."""
-    # Until numba has loaded (1-2 s, in a background thread), the bar plays Python playouts:
-    # fewer in the same time, but the board never waits for the loading.
-    shares = win_chances(game, time=time, engine="auto" if playouts_ready() else "python")
+    shares = win_chances(game, time=time, engine=playouts_engine())
     rows = []
     for key, p in shares.items():
         colours = list(key) if isinstance(key, tuple) else [key]
@@ -107,7 +111,7 @@ class CoachMixin(traitlets.HasTraits):
         why = self.hint_refusal()
         if why:
             raise intents.Refusal(why)
-        advice = best_move(self.game, time=min(self.coach_time, 0.2))
+        advice = best_move(self.game, time=min(self.coach_time, 0.2), engine=playouts_engine())
         shown = {"colour": advice.move.colour, "token": advice.move.token, "to": advice.move.to,
                  "reason": advice.reason}
         with self.hold_sync():
