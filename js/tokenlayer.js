@@ -88,7 +88,7 @@ export function createTokenLayer({ layer, ringLayer, onToken, onRing, timers = g
     }
     ringLayer.textContent = "";
     const seen = new Set();
-    for (const m of ordered(moves, selectedKey)) {
+    for (const m of ordered(moves, selectedKey, els)) {
       const path = m.path || [];
       if (!path.length) continue;
       const [x, y] = path[path.length - 1];
@@ -132,9 +132,17 @@ function spotKey(x, y) {
   return `${(+x).toFixed(1)},${(+y).toFixed(1)}`;
 }
 
-/** The selected token's moves first, so its landing mark wins a square several moves reach. */
-function ordered(moves, selectedKey) {
-  if (!selectedKey) return moves;
-  return [...moves.filter((m) => tokenKey(m.colour, m.token) === selectedKey),
-    ...moves.filter((m) => tokenKey(m.colour, m.token) !== selectedKey)];
+/**
+ * The order in which moves claim a landing square several of them reach: the selected token's
+ * first, then those of tokens on top of their piles (a click on a pile moves its top token, so
+ * the mark names that one), then the rest.
+ */
+function ordered(moves, selectedKey, els) {
+  const rank = (m) => {
+    const key = tokenKey(m.colour, m.token);
+    if (key === selectedKey) return 0;
+    const el = els.get(key);
+    return el && el.classList.contains("ludo-under") ? 2 : 1;
+  };
+  return [...moves].sort((a, b) => rank(a) - rank(b)); // a stable sort: Python's order otherwise
 }

@@ -98,6 +98,27 @@ describe("intents", () => {
     expect(view.byLabel("Move red token 2 here").querySelector(".ludo-landing-hit")).toBeNull();
   });
 
+  it("names on a pile's landing mark the token a click on the pile moves: the top one", () => {
+    const path = [[6.5, 13.5], [6.5, 12.5], [6.5, 11.5], [6.5, 10.5]];
+    view = mount({ snapshot: snapshot({
+      rev: 4, awaiting: "move", face: 3, last_roll: { colour: "red", face: 3 },
+      tokens: tokens({ "red-0": [1, 6.5, 13.5], "red-1": [1, 6.5, 13.5] }),
+      moves: [0, 1].map((token) => ({ colour: "red", token, from: 1, to: 4, captures: [], home: false, path })),
+    }) });
+    const top = view.byLabel("red token 2");
+    expect(top.classList.contains("ludo-under")).toBe(false);
+    expect(view.byLabel("red token 1").classList.contains("ludo-under")).toBe(true);
+    top.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    const byPile = view.model.sent.at(-1);
+    expect(byPile).toEqual({ type: "move", colour: "red", token: 1, rev: 4 });
+    expect(view.byLabel("Move red token 1 here")).toBeNull();
+    const mark = view.byLabel("Move red token 2 here");
+    expect(mark.getAttribute("data-token")).toBe("1");
+    view.model.sent.length = 0;
+    mark.querySelector(".ludo-landing-hit").dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(view.model.sent).toEqual([byPile]);
+  });
+
   it("keeps keyboard focus on the board when the focused landing mark or token goes away", () => {
     vi.useFakeTimers();
     view = mount({ snapshot: redRolledSix(), animate: true });
