@@ -42,6 +42,15 @@ def log_lines(page, start: str) -> int:
         ".filter(li => li.textContent.startsWith(start)).length", start)
 
 
+def log_texts(page) -> list[str]:
+    return page.evaluate("() => [...[...document.querySelectorAll('.ludo-widget')].pop().querySelectorAll('.ludo-log li')]"
+                         ".map(li => li.textContent)")
+
+
+def status(page) -> str:
+    return root(page).locator(".ludo-status").inner_text()
+
+
 def wait_log(page, start: str, at_least: int = 1, timeout: float = 30) -> None:
     page.wait_for_function(
         "([start, n]) => [...[...document.querySelectorAll('.ludo-widget')].pop().querySelectorAll('.ludo-log li')]"
@@ -120,9 +129,15 @@ def test_strict_pass_comes_before_the_computer_seats_roll(notebook_page):
     waiting = board_state(page)
     assert waiting["turn"] == "yellow" and waiting["rolls"] == 1 and waiting["pending_pass"]
     assert log_lines(page, "Yellow rolled") == 0
+    # The log and the status agree: neither says "Yellow to roll" while red's Pass is awaited.
+    assert log_lines(page, "Red rolled") == 1 and log_lines(page, "Yellow to roll") == 0
+    assert "press Pass" in status(page) and "Yellow to roll" not in status(page)
     shot(page, "board-state-strict-pass")
     pass_button.click()
     wait_log(page, "Yellow rolled")
+    lines = log_texts(page)
+    turn_line = next(i for i, t in enumerate(lines) if t.startswith("Yellow to roll"))
+    assert turn_line < next(i for i, t in enumerate(lines) if t.startswith("Yellow rolled"))
     assert board_state(page)["pending_pass"] == ""
     assert errors == []
 
