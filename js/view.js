@@ -45,6 +45,11 @@ function inView(node) {
   return !h || (r.top >= 0 && r.bottom <= h);
 }
 
+/** Scroll the notebook just enough to show an element wholly, when part of it is outside the window. */
+function reveal(node) {
+  if (node.scrollIntoView && !inView(node)) node.scrollIntoView({ block: "nearest" });
+}
+
 /** Render a LudoWidget into `el`. Returns a cleanup function. */
 export function createView({ model, el, timers = globalThis }) {
   const get = (name, fallback) => trait(model, name, fallback);
@@ -296,14 +301,14 @@ export function createView({ model, el, timers = globalThis }) {
     message.style.top = `${top}%`;
     message.classList.toggle("ludo-message-at", !!near);
     message.classList.toggle("ludo-message-below", !!near && near.y < size * 0.25);
-    if (message.scrollIntoView && !inView(message)) message.scrollIntoView({ block: "nearest" });
+    reveal(message);
   }
 
   function renderView() {
     const name = get("view", "board");
     const opening = name === "state" && statePanel.panel.hidden;
     statePanel.panel.hidden = name !== "state";
-    if (opening && statePanel.panel.scrollIntoView && !inView(statePanel.panel)) statePanel.panel.scrollIntoView({ block: "nearest" });
+    if (opening) reveal(statePanel.panel);
     settingsPanel.hidden = name !== "settings";
     stateBtn.setAttribute("aria-pressed", name === "state" ? "true" : "false");
     if (name === "settings" && !settingsPanel.firstChild) {
@@ -313,6 +318,7 @@ export function createView({ model, el, timers = globalThis }) {
       });
       const first = settingsPanel.querySelector("input, select, button");
       if (first) first.focus({ preventScroll: true });
+      reveal(settingsPanel); // New game is clicked below the board: its top may be scrolled away
     }
     if (name !== "settings") settingsPanel.textContent = "";
   }

@@ -224,6 +224,16 @@ describe("following the model", () => {
     expect(view.model.sent.at(-1)).toMatchObject({ type: "load", notation: snapshot().notation });
   });
 
+  it("scrolls the New game dialog into view when it opens with its top above the window", () => {
+    view = mount();
+    const panel = view.q(".ludo-settings");
+    panel.getBoundingClientRect = () => ({ top: -120, bottom: 420, left: 0, right: 500, width: 500, height: 540 });
+    panel.scrollIntoView = vi.fn();
+    [...view.el.querySelectorAll("button")].find((b) => b.textContent === "New game").click();
+    expect(panel.hidden).toBe(false);
+    expect(panel.scrollIntoView).toHaveBeenCalledWith({ block: "nearest" });
+  });
+
   it("builds a new_game intent from the settings view", () => {
     view = mount();
     [...view.el.querySelectorAll("button")].find((b) => b.textContent === "New game").click();

@@ -241,6 +241,48 @@ def test_the_play_controls_stay_in_view_at_1280x900(lab, browser, power, seats):
         page.close()
 
 
+OVER_THE_BOARD = """el => {
+    const r = (n) => { const b = n.getBoundingClientRect(); return { top: b.top, bottom: b.bottom, left: b.left, right: b.right }; };
+    let scroller = el.parentElement;
+    while (scroller && !(/(auto|scroll)/.test(getComputedStyle(scroller).overflowY) && scroller.scrollHeight > scroller.clientHeight))
+        scroller = scroller.parentElement;
+    const frame = scroller ? r(scroller) : { top: 0, bottom: innerHeight, left: 0, right: innerWidth };
+    const seen = { top: Math.max(0, frame.top), bottom: Math.min(innerHeight, frame.bottom),
+                   left: Math.max(0, frame.left), right: Math.min(innerWidth, frame.right) };
+    return { dialog: r(el.querySelector('[role=dialog].ludo-settings')), board: r(el.querySelector('.ludo-svg')), seen };
+}"""
+
+
+def overlap(a: dict, b: dict) -> float:
+    """The area two boxes share."""
+    return max(0, min(a["right"], b["right"]) - max(a["left"], b["left"])) * \
+        max(0, min(a["bottom"], b["bottom"]) - max(a["top"], b["top"]))
+
+
+@pytest.mark.parametrize("width", [1280, 800])
+def test_new_game_opens_over_the_board_in_view(lab, browser, width):
+    """At 1280x900 and 800x900, the New game dialog covers the board (not below it, where it used
+    to open) and is wholly inside the notebook's visible area and the window, from a board that
+    starts far down the notebook."""
+    page = open_notebook(browser, lab, f"newgame{width}.ipynb", viewport={"width": width, "height": 900})
+    try:
+        run_cell(page, "print('\\n'.join(f'line {i}' for i in range(120)))")   # the board starts far down
+        new_board(page, "board = LudoWidget(players=('red', 'yellow'), seed=5, animate=False)")
+        root(page).get_by_role("button", name="New game", exact=True).click()
+        root(page).get_by_role("dialog", name="New game").wait_for(state="visible")
+        page.wait_for_timeout(300)
+        at = root(page).evaluate(OVER_THE_BOARD)
+        dialog, board, seen = at["dialog"], at["board"], at["seen"]
+        board_area = (board["right"] - board["left"]) * (board["bottom"] - board["top"])
+        assert board_area > 0 and overlap(dialog, board) >= 0.9 * board_area, at        # over the board
+        assert dialog["top"] <= board["top"] + 1, at                                     # not below it
+        assert seen["top"] - 0.5 <= dialog["top"] and dialog["bottom"] <= seen["bottom"] + 0.5, at
+        assert seen["left"] - 0.5 <= dialog["left"] and dialog["right"] <= seen["right"] + 0.5, at
+        shot(page, f"board-new-game-{width}x900", full=True)
+    finally:
+        page.close()
+
+
 def test_dark_theme_follows_jupyterlab(lab, browser):
     page = open_notebook(browser, lab, "dark.ipynb", viewport={"width": 1280, "height": 900})
     try:
