@@ -57,6 +57,8 @@ def test_a_pile_a_capture_and_the_log_played_by_clicking(notebook_page):
     r = rev(page)
     run_cell(page, "board.game.roll(2)")                      # a 2: either red token captures
     wait_rev(page, r)
+    marks = root(page).locator(".ludo-landing")
+    assert [marks.nth(i).get_attribute("aria-label") for i in range(marks.count())] == ["Move red token 2 here"]
     r = rev(page)
     root(page).get_by_role("button", name="red token 2", exact=True).click()   # the pile's top pawn: one click
     wait_rev(page, r)
