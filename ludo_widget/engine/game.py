@@ -19,13 +19,12 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from . import notation, position, power, schema
-from .arguments import check_face, check_tiles, said, seat_in, to_places, to_rules, to_seats
+from . import notation, power, refusals, saving
+from .arguments import check_face, check_tiles, seat_in, to_places, to_rules, to_seats
 from .board import COLOURS, HOME, SEATS, seat_of
 from .dice import Dice, seed_state
-from .errors import IllegalAction, LudoError, NotationError, PositionError, RulesError, quote
+from .errors import IllegalAction, LudoError, RulesError, quote
 from .events import Event, event_of
-from .narration import token_name
 from .referee import Move, Referee
 from .rules import Rules
 from .state import State
@@ -33,7 +32,6 @@ from .steps import Step
 from .svg import board_svg
 from .timeline import ROLLED, Timeline, _step_of, away, leaving_refusal
 
-FORMAT = schema.FORMAT
 Winner = "str | tuple[str, str] | None"
 
 
@@ -467,16 +465,7 @@ class Game(Timeline):
 
         Steps taken back (for :meth:`redo`) are not saved: a loaded game has nothing to redo.
         """
-        return json.dumps({
-            "format": FORMAT,
-            "rules": self.rules.to_dict(),
-            "players": list(self.players),
-            "state": self._state.to_dict(),
-            "events": None if self._events is None else [e.to_dict() for e in self.events],
-            "history": None if self._history is None else [
-                [s.to_dict(), n, step and step.to_dict()] for s, n, step in self._past()],
-            "seed": self.seed,
-        })
+        return saving.write(self)
 
     @classmethod
     def from_json(cls, text: str) -> "Game":
@@ -487,22 +476,7 @@ class Game(Timeline):
         history, played from the state saved before it, must give the next one
         (:meth:`check_steps`); anything else is a :class:`LudoError` naming what is wrong.
         """
-        save = schema.read(text)
-        game = cls(save.rules, save.players, seed=0, log=save.events is not None,
-                   history=save.history is not None)
-        game._state = position.check(save.state, game._ref)
-        game.seed = save.seed
-        if save.events is not None:
-            game._events = save.events
-        if save.history is not None:
-            logged = len(save.events or ())
-            for _, n, _ in save.history:
-                if n > logged:
-                    raise PositionError(f"the undo history points past the {logged} events of the log")
-            game._history = [step for _, _, step in save.history]
-            game._kept = {i: (position.check(s, game._ref), n) for i, (s, n, _) in enumerate(save.history)}
-            game.check_steps()
-        return game
+        return saving.read(cls, text)
 
     def notation(self) -> str:
         """The position as one line of text (see :mod:`ludo_widget.engine.notation`)."""
@@ -511,14 +485,7 @@ class Game(Timeline):
     @classmethod
     def from_notation(cls, text: str, seed: int | None = None) -> "Game":
         """The game at a position written by :meth:`notation`."""
-        rules, players, st = notation.read(text)
-        game = cls(rules, players, seed=seed)
-        st.dice = game._state.dice
-        try:
-            game._state = position.check(st, game._ref)
-        except PositionError as exc:
-            raise NotationError(f"bad position: {exc}") from None
-        return game
+        return saving.read_notation(cls, text, seed)
 
     def record(self, players: dict[str, str] | None = None, date: str | None = None,
                comments: dict[int, str] | None = None) -> str:
@@ -544,66 +511,18 @@ class Game(Timeline):
         """What a notebook shows for a game: the position as a picture (see :mod:`.svg`)."""
         return board_svg(self)
 
-    # -- helpers ---------------------------------------------------------------------
+    # -- refusals ---------------------------------------------------------------------
 
     def _resolve(self, move: Any) -> Move:
-        st = self._state
-        if st.awaiting != "move":
-            raise IllegalAction("the game is over" if st.awaiting == "over" else "roll the die first")
-        legal = self.legal_moves()
-        if isinstance(move, int) and not isinstance(move, bool):
-            found = [m for m in legal if m.token == move]
-        elif all(hasattr(move, a) for a in ("colour", "token", "to")):
-            found = [m for m in legal if (m.colour, m.token, m.to) == (move.colour, move.token, move.to)]
-        else:
-            raise IllegalAction(f"a move is a Move from legal_moves() or a token index, not {quote(move)}")
-        if not found:
-            raise IllegalAction(self._why_not(move))
-        return found[0]
+        return refusals.resolve(self, move)
 
     def why_not(self, token: int, colour: str | None = None) -> str | None:
         """Why ``colour``'s token ``token`` cannot move now, in a sentence; None if it can.
 
-        >>> game = Game(players=2, seed=1)
-        >>> game.roll(3)
-        3
         >>> Game(players=2, positions={"red": [0, 5, 0, 0]}).why_not(0)
         'roll the die first'
         """
-        st = self._state
-        if st.awaiting != "move":
-            return "the game is over" if st.awaiting == "over" else "roll the die first"
-        mover = self._ref.moving_seat(st, st.turn)
-        own = COLOURS[mover]
-        colour = own if colour is None else colour
-        if colour != own:
-            return f"{COLOURS[st.turn]} moves {own} tokens now, not {said(colour)}"
-        if isinstance(token, bool) or not isinstance(token, int) or not 0 <= token < len(st.places[mover]):
-            return f"{own} has no token {quote(token)} (tokens are numbered 0..{len(st.places[mover]) - 1})"
-        if any(m.token == token for m in self.legal_moves()):
-            return None
-        place = st.places[mover][token]
-        steps = _steps(st)
-        who = token_name(own, token)
-        if place == HOME:
-            return f"{who} is already home"
-        if place == 0:
-            return f"{who} is in the yard and a {st.face} cannot bring it out"
-        return f"{who} is {HOME - place} from home and cannot use {steps} (exact finish)"
+        return refusals.why_not(self, token, colour)
 
     def _why_not(self, move: Any) -> str:
-        if isinstance(move, int):
-            return self.why_not(move) or f"token {quote(move)} cannot move"
-        reason = self.why_not(move.token, move.colour)
-        if reason is None:
-            st = self._state
-            place = st.places[self._ref.moving_seat(st, st.turn)][move.token]
-            steps = _steps(st)
-            return f"{token_name(move.colour, move.token)} cannot go from {place} to {move.to} with a {steps}"
-        return reason
-
-
-def _steps(st: State) -> int:
-    """How far the pending face moves a token (twice the face on a Double roll)."""
-    face = st.face or 0
-    return face * 2 if st.doubled else face
+        return refusals.why_not_move(self, move)
