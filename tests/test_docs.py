@@ -22,29 +22,37 @@ def _our_files() -> list[Path]:
             if p.is_file() and not NOT_OURS.intersection(p.relative_to(REPO).parts)]
 
 
-#: How a file would point at the rule documents the product was written from: their folder, their
-#: numbers ("000".."004" alone, as in ``000: "..."`` or "(002)"; not 2,000 nor 0.002), or the
-#: documents themselves. The product says its rules in its own words, in docs/editions/.
-OUTSIDE = re.compile("|".join([
-    r"\.\./" + "shared", "shared/" + "editions",               # split, so this file does not find itself
-    r"(?<![\w.,#])0" + r"0[0-4](?![\w.,]?\d)",
+#: How a file would point at the rule documents the product was written from: their numbers
+#: ("000".."004" alone, as in ``000: "..."`` or "(002)"; not 2,000 nor 0.002), or the documents
+#: themselves. The product says its rules in its own words, in docs/editions/.
+DOCUMENTS = re.compile("|".join([
+    r"(?<![\w.,#])0" + r"0[0-4](?![\w.,]?\d)",             # split, so this file does not find itself
     r"\b(?:rule|source)\s+" + r"documents?\b", r"\bdocuments?\s+" + r"0\d\d\b",
     r"\bthe\s+other\s+" + r"documents\b", r"\bwhere\s+the\s+" + r"documents\b",
 ]), re.IGNORECASE)
+#: A relative path that climbs folders ("../docs/x.svg"); it points outside when it climbs out of
+#: the repository from the folder of the file that holds it.
+CLIMBING = re.compile(r"(?:\.\./)+[\w.-]+")
 
 
-def outside_references(text: str) -> list[str]:
-    """What in ``text`` points at material outside the repository."""
-    return [m.group(0) for m in OUTSIDE.finditer(text)]
+def outside_references(text: str, folder: Path = REPO) -> list[str]:
+    """What in ``text``, a file in ``folder``, points at material outside the repository."""
+    found = [m.group(0) for m in DOCUMENTS.finditer(text)]
+    for m in CLIMBING.finditer(text):
+        if not (folder / m.group(0)).resolve().is_relative_to(REPO):
+            found.append(m.group(0))
+    return found
 
 
 def test_the_outside_references_are_recognised():
     for text in ['"""000: \'A six ...\'"""', "(002)", "``000``..``004``", "document 001", "the rule documents",
-                 "see " + "../shared/editions/README.md", "source document", "where the documents are silent"]:
+                 "see ../" + "elsewhere/README.md", "source document", "where the documents are silent"]:
         assert outside_references(text), text
+    assert outside_references("![](../../docs/x.svg)", REPO / "tutorials")  # climbs out of the repository
     for text in ["2,000 games", "0.002", "1,000,000", "x=2.000", "document.activeElement", "documentation",
                  "place 10", "#000", "0x004", "id 00-04"]:
         assert not outside_references(text), text
+    assert not outside_references("![](../docs/x.svg)", REPO / "tutorials")  # stays inside
 
 
 def test_nothing_refers_to_the_rule_documents_outside_the_repository():
@@ -56,7 +64,7 @@ def test_nothing_refers_to_the_rule_documents_outside_the_repository():
             text = path.read_text(encoding="utf-8")
         except (UnicodeDecodeError, OSError):
             continue
-        offenders += [f"{path.relative_to(REPO)}: {found!r}" for found in outside_references(text)]
+        offenders += [f"{path.relative_to(REPO)}: {found!r}" for found in outside_references(text, path.parent)]
     assert not offenders, f"these point outside the repository: {offenders}"
 
 
