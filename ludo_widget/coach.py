@@ -37,6 +37,7 @@ from .engine.referee import Move, Referee
 from .engine.state import State
 from .players.base import distinct, is_number
 from .players.evaluation import Evaluator
+from .players.rollouts import Rollouts
 from .players.rollouts import heuristic_chooser as _policy
 
 if TYPE_CHECKING:
@@ -160,55 +161,22 @@ def _count(ref: Referee, st: State, budget: float, count: int | None, seed: int,
 
 def _playouts(ref: Referee, st: State, budget: float, count: int | None, seed: int,
               may_compile: bool = True) -> Iterator:
-    """The winners of playouts from ``st``, batch by batch until ``count`` or the time runs out."""
-    compiled = _compiled(ref, st) if may_compile else None
+    """The winners of playouts from ``st``, batch by batch until ``count`` or the time runs out.
+
+    Every seat plays the heuristic (:class:`~ludo_widget.players.rollouts.Rollouts`, compiled
+    where it can be). A Python playout is slow, so on that path the clock is read before each one.
+    """
+    rollouts = Rollouts(ref, ["heuristic"] * len(ref.seats), compiled=may_compile)
+    keys = sides(ref)
+    size = _BATCH if rollouts.compiled_for(st) else 1
     deadline = clock.perf_counter() + budget
     done, batch = 0, 0
     while (count is None and (done == 0 or clock.perf_counter() < deadline)) or (count is not None and done < count):
-        n = _BATCH if count is None else min(_BATCH, count - done)
-        batch_seed = next_word(seed_state(seed))[1] ^ batch
-        if compiled is not None:
-            yield from compiled(st, n, batch_seed)
-        else:
-            for i in range(n):  # a Python playout is slow: look at the clock before each one
-                if count is None and done + i and clock.perf_counter() >= deadline:
-                    return
-                yield _python_playout(ref, st, next_word(seed_state(batch_seed + i))[1])
+        n = size if count is None else min(size, count - done)
+        for side in rollouts.winners(st, n, seed=next_word(seed_state(seed))[1] ^ batch):
+            yield None if side < 0 else keys[side]
         done += n
         batch += 1
-
-
-def _compiled(ref: Referee, st: State):
-    """A function playing ``n`` compiled playouts from a state, or None if they cannot run here."""
-    from .fastpath import compiled_form
-    from .fastsim import available
-
-    if not available():
-        return None
-    from .fastsim.playouts import playouts, supported, winner_of
-
-    if supported(ref.rules, st):
-        return None
-    lineup, why = compiled_form(["heuristic"] * len(ref.seats), ref.rules, ref.seats)
-    if lineup is None:
-        return None
-
-    def run(state: State, n: int, batch_seed: int) -> list:
-        codes = playouts(ref.rules, ref.seats, state, lineup, n, seed=batch_seed)
-        return [winner_of(int(c), ref.rules.teams) for c in codes]
-
-    return run
-
-
-def _python_playout(ref: Referee, st: State, dice: int, max_rolls: int = 5_000) -> Any:
-    sim = st.copy()
-    sim.dice = dice
-    sim.bonus, sim.chosen = None, None
-    choose = _policy(ref)
-    rolls = sim.rolls
-    while sim.awaiting != "over" and ref.winner(sim) is None and sim.rolls - rolls < max_rolls:
-        ref.play_roll(sim, choose)
-    return ref.winner(sim)
 
 
 # -- hints ------------------------------------------------------------------------------
