@@ -83,7 +83,6 @@ class ReviewMixin(traitlets.HasTraits):
     _work_game: Any = None       # the game the review belongs to
     _shown: int = -1
     _auto_for: Any = None        # (game, steps) a review was started for by itself: only once
-    _slices = 0                   # slices answered for the review under way (the next one asked names it)
     #: How long each slice kept the kernel busy, in seconds (the newest last; for measuring).
     slice_times: list[float] = []
 
@@ -101,7 +100,7 @@ class ReviewMixin(traitlets.HasTraits):
             raise LudoError("There is no move to review yet.")
         people = [c for c in game.players if not self.is_computer(c)]  # their moves are the ones to learn from
         self._work, self._work_game, self._shown = Review(game, REVIEW_TIME, colours=people or None), game, -1
-        self.slice_times, self._slices = [], 0
+        self.slice_times = []  # one per slice answered: the next slice asked names how many
         self._publish_review()
 
     def review_slice(self, at: Any) -> None:
@@ -110,7 +109,7 @@ class ReviewMixin(traitlets.HasTraits):
         if not isinstance(at, int) or isinstance(at, bool):
             raise LudoError("A review slice names how many slices were answered before it.")
         work = self._work
-        if work is None or work.finished or at != self._slices or not self._review_current():
+        if work is None or work.finished or at != len(self.slice_times) or not self._review_current():
             return
         start = clock.perf_counter()
         if playouts_ready():
@@ -118,7 +117,6 @@ class ReviewMixin(traitlets.HasTraits):
         else:  # the kernel's first playouts load numba (1-2 s): wait as long as a decision, not more
             playouts_ready(wait=REVIEW_TIME)
         self.slice_times.append(clock.perf_counter() - start)
-        self._slices += 1
         self._publish_review()
 
     def review_show(self, index: Any) -> None:
@@ -170,7 +168,7 @@ class ReviewMixin(traitlets.HasTraits):
         published: dict[str, Any] = {
             "status": "done" if work.finished else "working", "done": work.done, "total": work.total,
             "steps": len(work.line), "note": self._review_note(work, len(found)), "items": found, "shown": shown,
-            "at_end": not self.game.can_redo, "slices": self._slices,
+            "at_end": not self.game.can_redo, "slices": len(self.slice_times),
         }
         self.review = published
 

@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..engine.board import COLOURS, RING_OF, SAFE_RING, SEATS, seat_of
+from ..engine.errors import LudoError, quote
 from ..engine.referee import Move, Referee
 from ..engine.rules import Rules
 from ..engine.state import State
@@ -50,7 +51,10 @@ def load_weights(path: pathlib.Path | str = WEIGHTS_FILE) -> Weights:
     >>> len(net["w1"]) == N_FEATURES, len(net["b1"]) == len(net["w2"])
     (True, True)
     """
-    data = json.loads(pathlib.Path(path).read_text())
+    try:
+        data = json.loads(pathlib.Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise LudoError(f"{quote(str(path))}: not a readable weights file ({type(exc).__name__})") from None
     return check_net(data, str(path))
 
 
@@ -58,7 +62,7 @@ def check_net(data: Any, where: str = "weights") -> Weights:
     """``data`` as a network if it is one for :data:`~ludo_widget.players.learned_net.N_FEATURES`
     inputs (finite numbers, shapes that agree); a ``ValueError`` otherwise."""
     if not isinstance(data, dict) or data.get("features") != N_FEATURES:
-        raise ValueError(f"{where}: not a weights file for {N_FEATURES} features")
+        raise LudoError(f"{quote(where)}: not a weights file for {N_FEATURES} features")
     w1: Any = data.get("w1")
     b1: Any = data.get("b1")
     w2: Any = data.get("w2")
@@ -67,7 +71,7 @@ def check_net(data: Any, where: str = "weights") -> Weights:
     ok = (hidden > 0 and isinstance(w2, list) and len(w2) == hidden and isinstance(w1, list) and len(w1) == N_FEATURES
           and all(isinstance(row, list) and len(row) == hidden for row in w1) and _finite(b2))
     if not ok or not all(_finite(v) for v in (*b1, *w2, *(v for row in w1 for v in row))):
-        raise ValueError(f"{where}: the weights are not a {N_FEATURES} x hidden x 1 network of finite numbers")
+        raise LudoError(f"{quote(where)}: the weights are not a {N_FEATURES} x hidden x 1 network of finite numbers")
     return {"w1": [[float(v) for v in row] for row in w1], "b1": [float(v) for v in b1],
             "w2": [float(v) for v in w2], "b2": float(b2)}
 
