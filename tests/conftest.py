@@ -125,3 +125,43 @@ def computer_plays_turn(board, colour: str) -> None:
             return
         board.handle({"type": "computer_step", "rev": board.rev})
     raise AssertionError(f"the computer never finished {colour}'s turn")
+
+
+class VirtualClock:
+    """A stand-in for the ``time`` module of the players, the coach and the review: time passes
+    only as work is done (``tick`` a clock read, ``per_rollout`` a rollout), so a budget is checked
+    against a model of the work and not against a busy machine's wall clock."""
+
+    def __init__(self, tick: float = 0.0, per_rollout: float = 0.0) -> None:
+        self.now = 0.0
+        self.tick = tick
+        self.per_rollout = per_rollout
+
+    def perf_counter(self) -> float:
+        self.now += self.tick
+        return self.now
+
+    def rollouts(self, n: int) -> None:
+        self.now += n * self.per_rollout
+
+
+@pytest.fixture
+def virtual_clock(monkeypatch):
+    """Every clock the searching code reads becomes one :class:`VirtualClock` (set its ``tick`` and
+    ``per_rollout``); each rollout played advances it."""
+    from ludo_widget import coach
+    from ludo_widget.notebook import reviewing
+    from ludo_widget.players import expectimax, montecarlo
+    from ludo_widget.players.rollouts import Rollouts
+
+    clock = VirtualClock()
+    for module, name in ((expectimax, "time"), (montecarlo, "time"), (coach, "clock"), (reviewing, "clock")):
+        monkeypatch.setattr(module, name, clock)
+    winners = Rollouts.winners
+
+    def timed(self, st, n, *args, **kwargs):
+        clock.rollouts(n)
+        return winners(self, st, n, *args, **kwargs)
+
+    monkeypatch.setattr(Rollouts, "winners", timed)
+    return clock

@@ -29,14 +29,13 @@ def test_chances_from_the_start_are_shared_and_repeatable():
     assert sum(p for p, _, _ in chances.values()) == pytest.approx(1.0)
 
 
-def test_chances_within_the_time_budget_and_of_a_finished_game():
-    import time
+def test_chances_within_the_time_budget_and_of_a_finished_game(virtual_clock):
+    from ludo_widget.coach import _BATCH
 
+    virtual_clock.per_rollout = 0.001
     game = Game(players=4, seed=1)
-    win_chances(game, playouts=1)  # compile first, outside the budget
-    start = time.perf_counter()
     chances = win_chances(game, time=0.1)
-    assert time.perf_counter() - start < 0.6  # a batch past the budget at most, on a loaded machine
+    assert 0.1 <= virtual_clock.now <= 0.1 + _BATCH * 0.001  # the clock is read between batches
     assert sum(chances.values()) == pytest.approx(1.0)
     done = Game(players=2, positions={"red": [57, 57, 57, 56], "yellow": [0, 0, 0, 0]}, seed=1)
     done.roll(1)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from ludo_widget import Game, IllegalAction, Move, Rules
@@ -232,15 +230,17 @@ def busy_position() -> Game:
     return game
 
 
-def test_expectimax_respects_its_budget():
+def test_expectimax_respects_its_budget(virtual_clock):
+    virtual_clock.tick = 0.001  # a millisecond of work between two looks at the clock
     game = busy_position()
     bot = ExpectimaxPlayer(depth=8, budget=0.05)
-    start = time.perf_counter()
     move = bot.choose(game)
-    elapsed = time.perf_counter() - start
     assert move in game.legal_moves()
-    assert 1 <= bot.last_depth < 8
-    assert elapsed < 0.05 + 0.15, elapsed  # a node's work past the deadline, on a busy machine
+    assert 2 <= bot.last_depth < 8  # deeper than one move, stopped by the clock before depth 8
+    assert virtual_clock.now <= 0.05 + 0.002  # the deadline, and the look at the clock that saw it pass
+    unlimited = ExpectimaxPlayer(depth=3, budget=None)
+    unlimited.choose(game)
+    assert unlimited.last_depth == 3
 
 
 def test_expectimax_deepens_with_time_and_without_a_clock():
