@@ -1,6 +1,6 @@
 """How strong is the learned player (TD(lambda) self-play)? Tournaments with 95% Wilson intervals.
 
-    python benchmarks/learned_strength.py [--games 1000] [--h2h-games 1000] [--python-games 200]
+    python benchmarks/learned_strength.py [--games 1000] [--h2h-games 1000] [--python-games 200] [--net2 F] [--net4 F]
 
 1. learned vs three random players, 4-player classic (goal: at least 90% over 1,000 games);
 2. learned vs the heuristic head to head, 2-player classic (goal: at least 65%);
@@ -9,7 +9,7 @@
 4. its time per decision on the Python engine (budget: 0.2 s).
 
 1 and 2 are compiled games (``ludo_widget.players.selfplay.match``: the engine's rules and dice
-in numba, the shipped network); seats rotate every game in all of them.
+in numba, the shipped networks, or the files ``--net2`` / ``--net4``); seats rotate every game in all of them.
 Retrain the weights with ``python -m ludo_widget.players.train``.
 """
 
@@ -27,14 +27,16 @@ from players_strength import tournament  # noqa: E402
 
 from ludo_widget import Game  # noqa: E402
 from ludo_widget.players import get_player  # noqa: E402
-from ludo_widget.players.learned import shipped_net  # noqa: E402
+from ludo_widget.players.learned import load_weights, shipped_net  # noqa: E402
 from ludo_widget.players.selfplay import HEURISTIC, LEARNED, RANDOM, Net, Table, match  # noqa: E402
 from ludo_widget.simulate import wilson  # noqa: E402
 
 
-def compiled(title: str, players: int, lineup: tuple[int, ...], games: int, seed: int, goal: str) -> None:
+def compiled(title: str, players: int, lineup: tuple[int, ...], games: int, seed: int, goal: str,
+             weights: pathlib.Path | None = None) -> None:
     start = time.perf_counter()
-    wins = match(Table.of(players), lineup, Net.of(shipped_net()), games, seed)
+    net = load_weights(weights) if weights else shipped_net(players)
+    wins = match(Table.of(players), lineup, Net.of(net), games, seed)
     low, high = wilson(wins, games)
     print(f"{title:42} {wins / games:6.1%}  95% CI {low:6.1%} - {high:6.1%}  ({wins}/{games}, "
           f"{time.perf_counter() - start:5.0f} s)  goal: {goal}")
@@ -68,13 +70,15 @@ def main() -> None:
     ap.add_argument("--python-games", type=int, default=200)
     ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--net2", type=pathlib.Path, help="a 2-player weights file to measure (compiled games only)")
+    ap.add_argument("--net4", type=pathlib.Path, help="a 4-player weights file to measure (compiled games only)")
     args = ap.parse_args()
     if args.games:
         compiled("learned vs 3 random (4p classic, compiled)", 4, (LEARNED, RANDOM, RANDOM, RANDOM), args.games,
-                 args.seed, ">= 90%")
+                 args.seed, ">= 90%", args.net4)
     if args.h2h_games:
         compiled("learned vs heuristic (2p classic, compiled)", 2, (LEARNED, HEURISTIC), args.h2h_games,
-                 args.seed + 1, ">= 65%")
+                 args.seed + 1, ">= 65%", args.net2)
     if args.python_games:
         tournament("learned vs 3 random (4p classic, python)", "classic", 4, ["learned", "random", "random", "random"],
                    args.python_games, args.seed, args.workers, "learned", ">= 90%")

@@ -15,17 +15,32 @@ from ludo_widget.players import LearnedPlayer, get_player, learned, selfplay, tr
 from ludo_widget.players.learned_net import N_FEATURES, features_into
 
 
-def test_shipped_weights_load_are_small_and_say_what_they_are():
-    net = learned.load_weights()
+@pytest.mark.parametrize("players", [2, 4])
+def test_shipped_weights_load_are_small_and_say_what_they_are(players):
+    net = learned.load_weights(learned.weights_file(players))
     assert len(net["w1"]) == N_FEATURES and len(net["b1"]) == len(net["w2"]) > 0
-    assert learned.WEIGHTS_FILE.stat().st_size < 200_000
-    data = json.loads(learned.WEIGHTS_FILE.read_text())
+    assert learned.weights_file(players).stat().st_size < 200_000
+    data = json.loads(learned.weights_file(players).read_text())
     assert data["trained_games"] >= 10_000
-    assert LearnedPlayer().net == net
+    assert learned.shipped_net(players) == net
+
+
+def test_each_game_gets_the_network_of_its_kind():
+    from ludo_widget.engine.referee import Referee
+    from ludo_widget.engine.rules import Rules
+    classic = Rules.preset("classic")
+    assert learned.kind_of(Referee(classic, (0, 2))) == 2
+    assert learned.kind_of(Referee(classic, (0, 1, 2))) == 4
+    assert learned.kind_of(Referee(classic, (0, 1, 2, 3))) == 4
+    teams = Game(Rules.preset("classic", teams=True), 4).referee
+    assert learned.kind_of(teams) == 2 and learned.shipped_net(teams) is learned.shipped_net(2)
+    assert learned.shipped_net() is learned.shipped_net(4)
+    with pytest.raises(ValueError, match="2 or 4 players"):
+        learned.weights_file(3)
 
 
 def test_a_broken_weights_file_is_refused(tmp_path):
-    good = json.loads(learned.WEIGHTS_FILE.read_text())
+    good = json.loads(learned.weights_file(4).read_text())
     bad = tmp_path / "w.json"
     for broken, message in [({**good, "features": 7}, "not a weights file"),
                             ({**good, "b2": float("nan")}, "finite numbers"),

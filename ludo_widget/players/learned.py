@@ -4,8 +4,11 @@
 (:mod:`ludo_widget.players.learned_net`: per token progress, danger and chances to capture, per
 opponent its tokens, one hidden layer) read from one seat's side. The player looks one move
 ahead: it plays the move whose resulting position is worth most to it (a won game is worth 1).
-The weights ship in ``players/weights/learned.json``; ``python -m ludo_widget.players.train``
-learns them again. Plain Python: no numpy needed to play.
+There are two networks, each trained in its own company: one for a seat facing one opposing side
+(2 players, or two teams) and one for a seat facing more (3 or 4 players); :func:`shipped_net`
+picks the one for a game. Their weights ship in ``players/weights/learned_2p.json`` and
+``learned_4p.json``; ``python -m ludo_widget.players.train --players 2`` (or 4) learns one again.
+Plain Python: no numpy needed to play.
 
 >>> from ludo_widget import Game
 >>> game = Game(players=2, positions={"red": [10, 0, 0, 0], "yellow": [14, 0, 0, 0]}, seed=1)
@@ -37,17 +40,25 @@ from .learned_net import N_FEATURES, features_into, forward
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-#: Where the shipped weights live (written by :mod:`ludo_widget.players.train`).
-WEIGHTS_FILE = pathlib.Path(__file__).with_name("weights") / "learned.json"
+#: The network's kinds, by the number of players they are trained for: 2 for a seat facing one
+#: opposing side (2 players, or teams), 4 for one facing two or three.
+KINDS = (2, 4)
+
+
+def weights_file(players: int) -> pathlib.Path:
+    """Where the shipped weights of the ``players`` network live (written by :mod:`ludo_widget.players.train`)."""
+    if players not in KINDS:
+        raise LudoError(f"a learned network is for 2 or 4 players, not {players!r}")
+    return pathlib.Path(__file__).with_name("weights") / f"learned_{players}p.json"
 
 #: A network as plain lists: ``w1[feature][hidden]``, ``b1[hidden]``, ``w2[hidden]``, ``b2``.
 Weights = dict[str, Any]
 
 
-def load_weights(path: pathlib.Path | str = WEIGHTS_FILE) -> Weights:
+def load_weights(path: pathlib.Path | str) -> Weights:
     """The network in a weights file, checked (a ``ValueError`` if it is not one for these features).
 
-    >>> net = load_weights()
+    >>> net = load_weights(weights_file(4))
     >>> len(net["w1"]) == N_FEATURES, len(net["b1"]) == len(net["w2"])
     (True, True)
     """
@@ -88,8 +99,16 @@ def _sides(rules: Rules, seats: Sequence[int]) -> list[int]:
     return side
 
 
+def kind_of(ref: Referee) -> int:
+    """Which network suits ``ref``'s game: 2 when each seat faces one opposing side, else 4."""
+    sides = {s for s in _sides(ref.rules, ref.seats) if s >= 0}
+    return 2 if len(sides) <= 2 else 4
+
+
 def position_value(net: Weights, ref: Referee, st: State, seat: int) -> float:
-    """The learned chance that ``seat`` wins from ``st`` (1 or 0 once decided; for a pair, its side)."""
+    """The learned chance that ``seat`` wins from ``st`` (1 or 0 once decided; for a pair, its side).
+
+    ``net``: the network for ``ref``'s game (``shipped_net(ref)``)."""
     winner = ref.winner(st) if st.finished else None
     if winner is not None:
         return 1.0 if COLOURS[seat] in (winner if isinstance(winner, tuple) else (winner,)) else 0.0
@@ -105,7 +124,7 @@ def value(state: State, rules: Rules, colour: str, net: Weights | None = None) -
     """The learned chance that ``colour`` wins from ``state`` (a game's ``game.state``, ``game.rules``).
 
     A leaf evaluation for searching players: 1.0 or 0.0 once the game is decided. ``net``: the
-    shipped weights by default.
+    shipped network for the game by default.
 
     >>> from ludo_widget import Game
     >>> game = Game(players=4, seed=1)
@@ -114,7 +133,8 @@ def value(state: State, rules: Rules, colour: str, net: Weights | None = None) -
     """
     seat = seat_of(colour)
     seats = tuple(s for s in range(SEATS) if state.places[s])
-    return position_value(net or shipped_net(), Referee(rules, seats), state, seat)
+    ref = Referee(rules, seats)
+    return position_value(net or shipped_net(ref), ref, state, seat)
 
 
 def best_move(net: Weights, ref: Referee, st: State, moves: list[Move]) -> Move:
@@ -131,14 +151,15 @@ class LearnedPlayer:
 
     Args:
         seed: accepted for a uniform interface; the player is deterministic.
-        weights: a network (as :func:`load_weights` returns); the shipped one by default.
+        weights: a network (as :func:`load_weights` returns) for every game; by default the shipped
+            one for each game (:func:`shipped_net`).
     """
 
     name = "learned"
 
     def __init__(self, seed: int | None = None, weights: Weights | None = None) -> None:
         self.seed = seed
-        self.net = check_net({"features": N_FEATURES, **weights}) if weights is not None else shipped_net()
+        self.net = check_net({"features": N_FEATURES, **weights}) if weights is not None else None
 
     def __repr__(self) -> str:
         return "LearnedPlayer()"
@@ -147,14 +168,22 @@ class LearnedPlayer:
         legal = game.legal_moves()
         if not legal:
             raise ValueError("no move is awaited")
-        return best_move(self.net, game.referee, game.state, legal)
+        ref = game.referee
+        return best_move(self.net or shipped_net(ref), ref, game.state, legal)
 
 
-_SHIPPED: list[Weights] = []
+_SHIPPED: dict[int, Weights] = {}
 
 
-def shipped_net() -> Weights:
-    """The shipped network (read once)."""
-    if not _SHIPPED:
-        _SHIPPED.append(load_weights())
-    return _SHIPPED[0]
+def shipped_net(ref: Referee | int | None = None) -> Weights:
+    """The shipped network for ``ref``'s game (see :func:`kind_of`), or for 2 or 4 players (4 if
+    ``ref`` is None); each file is read once.
+
+    >>> from ludo_widget.engine.rules import Rules
+    >>> shipped_net(Referee(Rules.preset("classic"), (0, 2))) is shipped_net(2)
+    True
+    """
+    kind = 4 if ref is None else ref if isinstance(ref, int) else kind_of(ref)
+    if kind not in _SHIPPED:
+        _SHIPPED[kind] = load_weights(weights_file(kind))
+    return _SHIPPED[kind]

@@ -10,7 +10,7 @@ seats' positions after their moves are kept, for :func:`td_update`.
 
 >>> from ludo_widget.players.learned import shipped_net
 >>> table = Table.of(2)
->>> wins = match(table, (LEARNED, RANDOM), Net.of(shipped_net()), games=20, seed=1)
+>>> wins = match(table, (LEARNED, RANDOM), Net.of(shipped_net(2)), games=20, seed=1)
 >>> 0 <= wins <= 20
 True
 """

@@ -3,15 +3,19 @@
 TD(lambda) as in TD-Gammon (Tesauro's rule on every weight of the network in
 :mod:`ludo_widget.players.learned_net`, in its offline form), on compiled games
 (:mod:`ludo_widget.players.selfplay`): after each game every learned seat's positions after its
-moves move towards their lambda-returns, which end in its result (1 won, 0 lost). The games are classic and mixed (:data:`MIX`),
-so the network learns to beat weak players as well as itself. Needs numpy and numba (``pip install "ludo-widget[train]"``).
+moves move towards their lambda-returns, which end in its result (1 won, 0 lost). Each of the two
+networks (:data:`~ludo_widget.players.learned.KINDS`) learns in its own company of classic games
+(:data:`MIXES`), so that it learns to beat weak players as well as itself. Needs numpy and numba
+(``pip install "ludo-widget[train]"``).
 
-    python -m ludo_widget.players.train [--minutes 15] [--games 0] [--hidden 64] [--init PATH] [--out PATH]
+    python -m ludo_widget.players.train --players 4 [--minutes 15] [--games 0] [--hidden 64] [--init PATH] [--out PATH]
 
 It trains until ``--games`` games (0: no limit) or ``--minutes`` pass, whichever comes first,
-and writes the weights and the curve: ``benchmarks/learned_curve.csv`` (games trained, seconds,
-the win rate against three random players in 4-player classic and against the heuristic in
-2-player classic, over ``--check-games`` games each) and a PNG of it beside.
+and writes the weights (by default the shipped file of that network) and the curve:
+``benchmarks/learned_curve_4p.csv`` (games trained, seconds, the win rate in the goal's
+tournament: against three random players in 4-player classic for the 4-player network, against
+the heuristic in 2-player classic for the 2-player one, over ``--check-games`` games) and a PNG
+of it beside.
 """
 
 from __future__ import annotations
@@ -25,18 +29,18 @@ from collections.abc import Callable
 
 import numpy as np
 
-from .learned import WEIGHTS_FILE, check_net, load_weights
+from .learned import KINDS, check_net, load_weights, weights_file
 from .learned_net import N_FEATURES
 from .selfplay import HEURISTIC, LEARNED, MAX_KEPT, RANDOM, Net, Table, game_seed, match, play, td_update
 
-#: The games of one round of training, in turn, each the kinds in seat order: L learned (and
-#: learning), R random, H heuristic; 4 or 2 letters, for 4- or 2-player classic.
-MIX = "LLLL LRRR LHHH LL LH LR"
+#: The games of one round of training per network, in turn, each the kinds in seat order: L
+#: learned (and learning), R random, H heuristic; 4 or 2 letters, for 4- or 2-player classic.
+MIXES = {2: "LL LH LR", 4: "LLLL LRRR LHHH"}
 KIND_LETTERS = {"L": LEARNED, "R": RANDOM, "H": HEURISTIC}
 
 
 def parse_mix(mix: str) -> list[tuple[int, ...]]:
-    """The lineups of a mix like :data:`MIX` (a ``ValueError`` for anything else)."""
+    """The lineups of a mix like those of :data:`MIXES` (a ``ValueError`` for anything else)."""
     lineups = []
     for word in mix.split():
         if len(word) not in (2, 4) or any(c not in KIND_LETTERS for c in word) or "L" not in word:
@@ -47,26 +51,36 @@ def parse_mix(mix: str) -> list[tuple[int, ...]]:
     return lineups
 
 
-CURVE = pathlib.Path("benchmarks/learned_curve.csv")
-CURVE_COLUMNS = ["games_trained", "seconds", "win_rate_vs_3_random_4p", "win_rate_vs_heuristic_2p"]
+def curve_file(players: int) -> pathlib.Path:
+    """Where the training curve of the ``players`` network goes."""
+    return pathlib.Path(f"benchmarks/learned_curve_{players}p.csv")
 
 
-def strength(net: Net, tables: dict[int, Table], games: int, seed: int) -> tuple[float, float]:
-    """(wins against three random players, 4p; against the heuristic, 2p) over ``games`` each."""
-    return (match(tables[4], (LEARNED, RANDOM, RANDOM, RANDOM), net, games, seed) / games,
-            match(tables[2], (LEARNED, HEURISTIC), net, games, seed + 1) / games)
+CURVE_COLUMNS = ["games_trained", "seconds", "win_rate"]
+#: The goal's tournament per network, and what the curve's win rate is of.
+GOALS = {2: ((LEARNED, HEURISTIC), "vs heuristic (2p classic)", 0.65),
+         4: ((LEARNED, RANDOM, RANDOM, RANDOM), "vs 3 random (4p classic)", 0.9)}
+
+
+def strength(net: Net, players: int, games: int, seed: int) -> float:
+    """The share of ``games`` that ``net`` wins in the goal's tournament for ``players`` (:data:`GOALS`)."""
+    return match(Table.of(players), GOALS[players][0], net, games, seed) / games
 
 
 def train(games: int = 0, minutes: float = 15.0, hidden: int = 64, seed: int = 1, alpha: float = 0.1,
           lam: float = 0.7, explore: float = 0.0, check_every: int = 0, check_games: int = 400,
-          net: Net | None = None, mix: str = MIX, log: Callable[[str], None] = print) -> tuple[Net, list[tuple], int]:
-    """Train for ``games`` games (0: no limit) or ``minutes``; (the network, the curve rows, games played).
+          net: Net | None = None, players: int = 4, mix: str | None = None,
+          log: Callable[[str], None] = print) -> tuple[Net, list[tuple], int]:
+    """Train the ``players`` network for ``games`` games (0: no limit) or ``minutes``; (the network,
+    the curve rows, games played). ``mix``: the company (:data:`MIXES` by default).
 
     ``alpha`` falls as ``alpha / sqrt(1 + games / 20000)``.
     """
     if games <= 0 and minutes <= 0:
         raise ValueError("give a number of games or of minutes")
-    lineups = parse_mix(mix)
+    if players not in KINDS:
+        raise ValueError(f"a learned network is for 2 or 4 players, not {players!r}")
+    lineups = parse_mix(mix or MIXES[players])
     net = net or Net.random(hidden, seed)
     tables = {n: Table.of(n) for n in (2, 4)}
     kept = np.zeros((4, MAX_KEPT, N_FEATURES))
@@ -78,21 +92,19 @@ def train(games: int = 0, minutes: float = 15.0, hidden: int = 64, seed: int = 1
     g = 0
 
     def check() -> None:
-        vs_random, vs_heuristic = strength(net, tables, check_games, seed + 7_919 * (len(curve) + 1))
-        curve.append((g, round(time.perf_counter() - begun, 1), vs_random, vs_heuristic))
-        log(f"{g:7d} games ({curve[-1][1]:6.0f} s): {vs_random:.1%} vs 3 random (4p), "
-            f"{vs_heuristic:.1%} vs heuristic (2p)")
+        rate = strength(net, players, check_games, seed + 7_919 * (len(curve) + 1))
+        curve.append((g, round(time.perf_counter() - begun, 1), rate))
+        log(f"{g:7d} games ({curve[-1][1]:6.0f} s): {rate:.1%} {GOALS[players][1]}")
 
     while (games <= 0 or g < games) and (minutes <= 0 or time.perf_counter() - begun < minutes * 60):
         if check_every and g % check_every == 0:
             check()
         lineup = lineups[g % len(lineups)]
-        players = len(lineup)
-        table = tables[players]
+        table = tables[len(lineup)]
         seats = [int(s) for s in table.args[1]]
         kinds = np.zeros(4, np.int64)
         for j, s in enumerate(seats):  # the lineup moves round the table
-            kinds[s] = lineup[(j - g // len(lineups)) % players]
+            kinds[s] = lineup[(j - g // len(lineups)) % len(lineup)]
         winner = play(game_seed(seed, g), kinds, explore, *table.args, *net.arrays(), kept, nkept)
         step = alpha / np.sqrt(1.0 + g / 20_000)
         for s in seats:
@@ -104,10 +116,10 @@ def train(games: int = 0, minutes: float = 15.0, hidden: int = 64, seed: int = 1
     return net, curve, g
 
 
-def save(net: Net, path: pathlib.Path, games: int, seconds: float) -> None:
+def save(net: Net, path: pathlib.Path, games: int, seconds: float, company: str = "") -> None:
     """Write the network as JSON (6 significant digits), checked by :func:`~ludo_widget.players.learned.check_net`."""
     data = {"features": N_FEATURES, "hidden": int(net.b1.shape[0]), "trained_games": games,
-            "training_seconds": round(seconds), "method": "TD(lambda) self-play, mixed company, classic",
+            "training_seconds": round(seconds), "method": f"TD(lambda) self-play, classic, company {company!r}",
             "w1": [[float(f"{v:.6g}") for v in row] for row in net.w1], "b1": [float(f"{v:.6g}") for v in net.b1],
             "w2": [float(f"{v:.6g}") for v in net.w2], "b2": float(f"{net.b2[0]:.6g}")}
     check_net(data, str(path))
@@ -115,7 +127,7 @@ def save(net: Net, path: pathlib.Path, games: int, seconds: float) -> None:
     path.write_text(json.dumps(data, separators=(",", ":")) + "\n")
 
 
-def plot(curve: list[tuple], csv_path: pathlib.Path) -> None:
+def plot(curve: list[tuple], csv_path: pathlib.Path, players: int = 4) -> None:
     """Write the curve as CSV, and as a PNG beside it when matplotlib is installed."""
     with csv_path.open("w", newline="") as f:
         out = csv.writer(f)
@@ -129,14 +141,13 @@ def plot(curve: list[tuple], csv_path: pathlib.Path) -> None:
         return
     fig, ax = plt.subplots(figsize=(6.5, 3.8))
     games = [row[0] for row in curve]
-    ax.plot(games, [row[2] for row in curve], marker=".", label="vs 3 random (4p classic)")
-    ax.plot(games, [row[3] for row in curve], marker=".", label="vs heuristic (2p classic)")
-    ax.axhline(0.9, color="C0", linestyle=":", label="goals: 90% / 65%")
-    ax.axhline(0.65, color="C1", linestyle=":")
+    _, label, goal = GOALS[players]
+    ax.plot(games, [row[2] for row in curve], marker=".", label=label)
+    ax.axhline(goal, color="C0", linestyle=":", label=f"goal: {goal:.0%}")
     ax.set_xlabel("training games")
     ax.set_ylabel("games won")
     ax.set_ylim(0, 1)
-    ax.set_title("Learned player: TD(lambda) training curve")
+    ax.set_title(f"Learned player, {players}-player network: TD(lambda) training curve")
     ax.legend(loc="lower right")
     fig.tight_layout()
     fig.savefig(csv_path.with_suffix(".png"), dpi=100)
@@ -144,6 +155,7 @@ def plot(curve: list[tuple], csv_path: pathlib.Path) -> None:
 
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
+    ap.add_argument("--players", type=int, choices=KINDS, default=4, help="which network: 2 or 4 players")
     ap.add_argument("--games", type=int, default=0, help="stop after this many games (0: only the clock)")
     ap.add_argument("--minutes", type=float, default=15.0, help="stop after this long (0: only --games)")
     ap.add_argument("--hidden", type=int, default=64)
@@ -152,11 +164,13 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--lam", type=float, default=0.7)
     ap.add_argument("--check-every", type=int, default=10_000)
     ap.add_argument("--check-games", type=int, default=400)
-    ap.add_argument("--mix", default=MIX, help=f"the round of games (default {MIX!r}; see train.MIX)")
+    ap.add_argument("--mix", help=f"the round of games (default per network: {MIXES}; see train.MIXES)")
     ap.add_argument("--init", type=pathlib.Path, help="go on from this weights file (default: random weights)")
-    ap.add_argument("--out", type=pathlib.Path, default=WEIGHTS_FILE)
-    ap.add_argument("--curve", type=pathlib.Path, default=CURVE)
+    ap.add_argument("--out", type=pathlib.Path, help="default: the shipped file of the network")
+    ap.add_argument("--curve", type=pathlib.Path, help="default: benchmarks/learned_curve_<players>p.csv")
     args = ap.parse_args(argv)
+    mix = args.mix or MIXES[args.players]
+    out = args.out or weights_file(args.players)
     begun = time.perf_counter()
     start, before, seconds = None, 0, 0.0
     if args.init:
@@ -165,11 +179,12 @@ def main(argv: list[str] | None = None) -> None:
         before, seconds = int(data.get("trained_games", 0)), float(data.get("training_seconds", 0))
     net, curve, games = train(args.games, args.minutes, args.hidden, args.seed, args.alpha, args.lam,
                               check_every=args.check_every, check_games=args.check_games, net=start,
-                              mix=args.mix)
-    save(net, args.out, before + games, seconds + time.perf_counter() - begun)
+                              players=args.players, mix=mix)
+    save(net, out, before + games, seconds + time.perf_counter() - begun, mix)
     if curve:
-        plot([(g + before, round(t + seconds, 1), *rates) for g, t, *rates in curve], args.curve)
-    print(f"{games} games in {time.perf_counter() - begun:.0f} s; weights in {args.out}")
+        plot([(g + before, round(t + seconds, 1), *rates) for g, t, *rates in curve],
+             args.curve or curve_file(args.players), args.players)
+    print(f"{games} games in {time.perf_counter() - begun:.0f} s; weights in {out}")
 
 
 if __name__ == "__main__":
