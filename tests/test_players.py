@@ -10,6 +10,7 @@ from ludo_widget.players import (
     PLAYERS,
     ExpectimaxPlayer,
     HeuristicPlayer,
+    LookaheadPlayer,
     Player,
     RandomPlayer,
     choose_move,
@@ -38,6 +39,8 @@ def fast(name: str, seed: int | None = None) -> Player:
     """Shipped players, the searching one on a short leash so the suite stays quick."""
     if name == "expectimax":
         return ExpectimaxPlayer(depth=2, budget=0.01, seed=seed)
+    if name == "lookahead":
+        return LookaheadPlayer(depth=1, budget=0.01, seed=seed, compiled=False)
     return get_player(name, seed=seed)
 
 
@@ -85,7 +88,7 @@ def test_a_custom_player_works_with_the_helpers_and_the_registry():
 
 
 def test_registry_names_and_errors():
-    assert PLAYER_NAMES == ("random", "heuristic", "expectimax", "learned")
+    assert PLAYER_NAMES == ("random", "heuristic", "expectimax", "learned", "lookahead")
     for name in PLAYER_NAMES:
         bot = get_player(name, seed=1)
         assert bot.name == name and isinstance(bot, Player)
@@ -206,6 +209,7 @@ def test_same_seed_same_game(name):
     def run():
         game = Game("online", 4, seed=8, log=False, history=False)
         make = (lambda i: ExpectimaxPlayer(depth=2, budget=None)) if name == "expectimax" else \
+            (lambda i: LookaheadPlayer(depth=1, budget=None, compiled=False)) if name == "lookahead" else \
             (lambda i: get_player(name, seed=100 + i))
         return play_out(game, {c: make(i) for i, c in enumerate(game.players)})
 

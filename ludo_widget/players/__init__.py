@@ -3,7 +3,7 @@
 >>> from ludo_widget import Game
 >>> from ludo_widget.players import PLAYER_NAMES, get_player, play_turn
 >>> PLAYER_NAMES
-('random', 'heuristic', 'expectimax', 'learned')
+('random', 'heuristic', 'expectimax', 'learned', 'lookahead')
 >>> get_player("best")             # the strongest measured (benchmarks/README.md)
 ExpectimaxPlayer(depth=3, budget=0.2)
 >>> game = Game(players=2, seed=5)
@@ -32,13 +32,15 @@ from .evaluation import Evaluator
 from .expectimax import ExpectimaxPlayer
 from .heuristic import HeuristicPlayer
 from .learned import LearnedPlayer
+from .lookahead import LookaheadPlayer
 from .simple import RandomPlayer
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
 __all__ = [
-    "PLAYERS", "PLAYER_NAMES", "Evaluator", "ExpectimaxPlayer", "HeuristicPlayer", "LearnedPlayer", "Player", "RandomPlayer",
+    "PLAYERS", "PLAYER_NAMES", "Evaluator", "ExpectimaxPlayer", "HeuristicPlayer", "LearnedPlayer", "LookaheadPlayer",
+    "Player", "RandomPlayer",
     "choose_move", "distinct", "get_player", "names", "play_turn", "register",
 ]
 
@@ -48,6 +50,7 @@ PLAYERS: dict[str, Callable[..., Player]] = {
     "heuristic": HeuristicPlayer,
     "expectimax": ExpectimaxPlayer,
     "learned": LearnedPlayer,
+    "lookahead": LookaheadPlayer,
 }
 #: The shipped players' names.
 PLAYER_NAMES: tuple[str, ...] = tuple(PLAYERS)

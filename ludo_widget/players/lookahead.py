@@ -1,0 +1,198 @@
+"""The lookahead player: the learned value, searched a few rolls ahead over the dice.
+
+For each distinct move the player looks at the position after it, then at the next ``depth``
+rolls: a *chance node* averages over the faces, and the seat that rolled picks its move as the
+learned player would (its own one-move-ahead learned choice,
+:func:`~ludo_widget.players.learned.best_move`; the searching seat's own bonus rolls take the
+move best for it). The leaves are the learned chance of winning
+(:func:`~ludo_widget.players.learned.position_value`) from the searching seat's side. It plays
+the move with the highest expected value; depth 0 is the learned player.
+
+Where numba is installed and the game is one the compiled referee plays (no Power, no teams, no
+forced six, nobody away), the search runs compiled (:mod:`ludo_widget.players.lookahead_fast`:
+depth 2 takes about 2 ms); numba loads in a background thread on the first decision and the
+Python search decides until it has (the first compile in a fresh install takes minutes). The
+Python search deepens one roll at a time while the budget lasts (depth 1 takes 20-100 ms). With
+``budget=None`` both paths search to ``depth`` and choose the same moves: the player is then
+deterministic.
+
+>>> from ludo_widget import Game
+>>> game = Game(players=2, positions={"red": [10, 0, 0, 0], "yellow": [14, 0, 0, 0]}, seed=1)
+>>> game.roll(4)   # 4 more lands on yellow's token
+4
+>>> LookaheadPlayer(depth=1, budget=None, compiled=False).choose(game)
+Move(colour='red', token=0, start=10, to=14)
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..engine.errors import LudoError, quote
+from ..engine.referee import Move, Referee
+from ..engine.rules import Rules
+from ..engine.state import State
+from ..fastsim import available
+from .base import distinct, distinct_options, is_number
+from .learned import Weights, _sides, best_move, position_value, shipped_net
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+#: The deepest search a player can be asked for (rolls after its move).
+MAX_DEPTH = 3
+#: ``compiled`` settings: "auto" (compiled once numba has loaded), True (wait for it), False (never).
+COMPILED = ("auto", True, False)
+
+
+class OutOfTime(Exception):
+    """The search ran past its deadline."""
+
+
+class LookaheadPlayer:
+    """Expectimax over the next rolls with the learned value at the leaves (see the module docstring).
+
+    Args:
+        depth: rolls searched after the move (0: the learned player; 2 by default).
+        budget: seconds per decision; the Python search stops deepening when they run out (a
+            depth begun and not finished is dropped). ``None``: always search to ``depth``.
+        seed: accepted for a uniform interface; the player is deterministic.
+        compiled: ``"auto"``: the compiled search once numba has loaded (see above); ``True``:
+            wait for it on the first decision; ``False``: the Python search only.
+        clock: the clock read against the budget (``time.perf_counter``; tests count its reads).
+
+    After each :meth:`choose`, ``last_depth`` says how deep the deciding search went and
+    ``last_path`` which path ran it (``"compiled"`` or ``"python"``).
+    """
+
+    name = "lookahead"
+
+    def __init__(self, depth: int = 2, budget: float | None = 0.2, seed: int | None = None,
+                 compiled: bool | str = "auto", clock: Callable[[], float] = time.perf_counter) -> None:
+        if isinstance(depth, bool) or not isinstance(depth, int) or not 0 <= depth <= MAX_DEPTH:
+            raise LudoError(f"depth must be a whole number 0..{MAX_DEPTH}, not {quote(depth)}")
+        if budget is not None and not (is_number(budget) and budget > 0):
+            raise LudoError(f"budget must be a positive number of seconds or None, not {quote(budget)}")
+        if not any(compiled is c for c in COMPILED):
+            raise LudoError(f"compiled is 'auto', True or False, not {quote(compiled)}")
+        self.depth, self.budget, self.seed, self.compiled, self.clock = depth, budget, seed, compiled, clock
+        self.net: Weights = shipped_net()
+        self.last_depth = 0
+        self.last_path = "python"
+        self._deadline = float("inf")
+
+    def __repr__(self) -> str:
+        return f"LookaheadPlayer(depth={self.depth}, budget={self.budget})"
+
+    def choose(self, game: "Game") -> Move:
+        start = self.clock()
+        options = distinct_options(game)
+        if len(options) == 1:
+            self.last_depth = 0
+            return options[0]
+        ref, st = game.referee, game.state
+        if (self.depth and self.compiled is not False and compiled_supported(ref.rules, st)
+                and _ready(wait=self.compiled is True)):
+            return self._compiled(ref, st, options, start)
+        return self._python(ref, st, options, start)
+
+    # -- the compiled search ------------------------------------------------------------------
+
+    def _compiled(self, ref: Referee, st: State, options: list[Move], start: float) -> Move:
+        """Deepen one roll at a time on the compiled path while the next depth is likely to fit."""
+        from . import lookahead_fast as fast
+
+        k, self.last_depth = fast.choose_on(ref, st, self.net, 1), 1
+        for depth in range(2, self.depth + 1):
+            began = self.clock()
+            if self.budget is not None and began + 25 * (began - start) > start + self.budget:
+                break  # a roll deeper costs about 20 times more
+            k, self.last_depth = fast.choose_on(ref, st, self.net, depth), depth
+        self.last_path = "compiled"
+        return _matching(options, ref.moves(st), k)
+
+    # -- the Python search --------------------------------------------------------------------
+
+    def _python(self, ref: Referee, st: State, options: list[Move], start: float) -> Move:
+        self.last_path = "python"
+        seat = st.turn
+        children = [ref.after_move(st, m) for m in options]
+        first = [position_value(self.net, ref, c, seat) for c in children]
+        best, self.last_depth = _argmax(first), 0
+        self._deadline = float("inf") if self.budget is None else start + self.budget
+        sides = _sides(ref.rules, ref.seats)
+        for depth in range(1, self.depth + 1):
+            try:
+                scores = [self._expect(ref, sides, c, depth, seat) for c in children]
+            except OutOfTime:
+                break
+            best, self.last_depth = _argmax(scores), depth
+        return options[best]
+
+    def _expect(self, ref: Referee, sides: list[int], st: State, depth: int, me: int) -> float:
+        """The expected value to ``me`` of ``st`` (awaiting a roll, or over) over ``depth`` rolls."""
+        if depth == 0 or st.awaiting == "over" or st.finished:
+            return position_value(self.net, ref, st, me)
+        if self.clock() > self._deadline:
+            raise OutOfTime
+        total = 0.0
+        for face, chance in ref.faces(st):
+            nxt = ref.after_roll(st, face)
+            moves = distinct(ref.moves(nxt), nxt)
+            if not moves:
+                total += chance * self._expect(ref, sides, nxt, depth - 1, me)
+            elif sides[nxt.turn] == sides[me]:  # my own roll: my best move
+                total += chance * max(self._expect(ref, sides, ref.after_move(nxt, m), depth - 1, me) for m in moves)
+            else:  # theirs: the move the learned player would make
+                reply = moves[0] if len(moves) == 1 else best_move(self.net, ref, nxt, moves)
+                total += chance * self._expect(ref, sides, ref.after_move(nxt, reply), depth - 1, me)
+        return total
+
+
+def compiled_supported(rules: Rules, st: State) -> bool:
+    """Whether the compiled search plays this game: numba is installed and the game has no Power,
+    teams, forced six or seat away (the Python search plays every game)."""
+    return (available() and not rules.power and not rules.teams and not rules.forced_six_after and not st.away
+            and rules.tokens <= 4)
+
+
+def _matching(options: list[Move], legal: list[Move], k: int) -> Move:
+    """The distinct option that is the ``k``-th legal move (the compiled referee lists them alike)."""
+    chosen = legal[k]
+    return next(m for m in options if m.start == chosen.start and m.colour == chosen.colour)
+
+
+def _argmax(scores: list[float]) -> int:
+    """The index of the highest score; the first one on ties."""
+    best = 0
+    for i in range(1, len(scores)):
+        if scores[i] > scores[best]:
+            best = i
+    return best
+
+
+_loading: list[threading.Thread] = []
+
+
+def _ready(wait: bool) -> bool:
+    """Whether the compiled search has loaded (started in a background thread on the first call;
+    ``wait``: until it has)."""
+    if not _loading:
+        _loading.append(threading.Thread(target=_load, name="ludo-lookahead", daemon=True))
+        _loading[0].start()
+    if wait:
+        _loading[0].join()
+    return not _loading[0].is_alive()
+
+
+def _load() -> None:
+    from ..engine.game import Game
+    from . import lookahead_fast as fast
+
+    game = Game(players=2, seed=0)
+    game.roll(6)
+    fast.choose_on(game.referee, game.state, shipped_net(), 1)
+

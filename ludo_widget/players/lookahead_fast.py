@@ -1,0 +1,393 @@
+"""The lookahead player's search, compiled: expectimax over the next rolls with the learned value.
+
+Needs numba. :func:`search_choice` is :class:`~ludo_widget.players.lookahead.LookaheadPlayer`'s
+search on the compiled referee's arrays (:mod:`ludo_widget.fastsim.referee`): for each distinct
+move, the position after it; then ``depth`` rolls, each a chance node over the six faces at
+which the seat that rolled picks its move by a *reply model*, and the learned value
+(:mod:`ludo_widget.players.learned_net`) from the searching seat's side at the leaves.
+
+Reply models for the other seats (``params[MODEL]``): ``SELF`` their own one-move-ahead learned
+choice (the learned player), ``HEUR`` the heuristic's choice, ``MIN`` the move worst for the
+searcher, ``AVG`` every legal move equally likely (how a random player plays). The searcher's own
+bonus rolls take the move best for it.
+
+``params[PRUNE]`` keeps only that many moves, the best by the one-move value, for the search
+(0: all). ``params[ROLLOUTS]`` > 0 replaces the exhaustive chance nodes by that many truncated
+rollouts of ``params[HORIZON]`` rolls a move, every move's rollouts rolling the same dice, every
+seat playing the learned choice (the others by the reply model), the learned value at the end.
+
+:func:`match` plays whole compiled games (the dice of :func:`~ludo_widget.players.selfplay.play`
+for the same seed) with searching seats among random, heuristic and learned ones: the benchmark's
+fast path.
+
+>>> from ludo_widget.players.learned import shipped_net
+>>> from ludo_widget.players.selfplay import Net, Table
+>>> wins, decisions = match(Table.of(2), (SEARCH, RANDOM), Net.of(shipped_net()), 10, 1, params())
+>>> 0 <= wins <= 10 and decisions > 0
+True
+"""
+
+from __future__ import annotations
+
+import types
+
+import numpy as np
+from numba import njit
+
+from ..engine import power
+from ..engine.board import COLOURS
+from ..engine.referee import Referee
+from ..engine.state import State
+from ..fastsim.choices import _first_from, heuristic_choice
+from ..fastsim.playouts import _arrays
+from ..fastsim.referee import (
+    AWAIT,
+    FACE,
+    FIRST,
+    MOVE,
+    NFIN,
+    OVER,
+    ROLL,
+    STATE_SLOTS,
+    TURN,
+    TURNS,
+    draw,
+    move,
+    next_word,
+    roll,
+)
+from .learned_net import N_FEATURES
+from .selfplay import HEURISTIC, LEARNED, RANDOM, Net, Table, _features, _forward, _learned_choice, game_seed
+
+#: A seat that searches (the other kinds are :mod:`~ludo_widget.players.selfplay`'s).
+SEARCH = 3
+#: Reply models (see the module docstring).
+SELF, HEUR, MIN, AVG = 0, 1, 2, 3
+MODELS = {"self": SELF, "heuristic": HEUR, "min": MIN, "average": AVG}
+#: Slots of the search's parameters.
+DEPTH, MODEL, PRUNE, ROLLOUTS, HORIZON = range(5)
+PARAM_SLOTS = 5
+#: The deepest exhaustive search (rolls after the move).
+MAX_DEPTH = 3
+_LEVELS = 2 * MAX_DEPTH + 4
+_STORED = len(power.STORED)
+
+__all__ = ["AVG", "HEUR", "MIN", "SEARCH", "SELF", "choose_on", "match", "params", "search_choice", "work"]
+
+
+def params(depth: int = 1, model: int = SELF, prune: int = 0, rollouts: int = 0, horizon: int = 0) -> np.ndarray:
+    """The search's parameters as the compiled functions read them."""
+    if not 0 <= depth <= MAX_DEPTH:
+        raise ValueError(f"depth is 0..{MAX_DEPTH}, not {depth}")
+    return np.array([depth, model, prune, rollouts, horizon], dtype=np.int64)
+
+
+def work(hidden: int) -> tuple:
+    """The arrays one search works in (allocated once per game or player)."""
+    return (np.zeros((_LEVELS, STATE_SLOTS), np.int64), np.zeros((_LEVELS, 4, 4), np.int64),
+            np.zeros((_LEVELS, 4), np.int64), np.zeros((_LEVELS, 4), np.int64), np.zeros((_LEVELS, 4), np.int64),
+            np.zeros((_LEVELS, 3, 4), np.int64), np.zeros(N_FEATURES), np.zeros(hidden), np.zeros(N_FEATURES),
+            (np.zeros(STATE_SLOTS, np.int64), np.zeros((4, 4), np.int64), np.zeros(4, np.int64),
+             np.zeros(4, np.int64)), np.zeros((4, 4), np.int64), np.zeros(1, np.uint64), np.zeros(8))
+
+
+@njit(cache=True)
+def _copy(w, a, b):
+    """Level ``a``'s position into level ``b``."""
+    w[0][b, :] = w[0][a]
+    w[1][b, :, :] = w[1][a]
+    w[2][b, :] = w[2][a]
+    w[3][b, :] = w[3][a]
+    w[4][b, :] = w[4][a]
+
+
+@njit(cache=True)
+def _value(w, lv, me, tab, net):
+    """The learned chance that ``me`` wins from level ``lv``'s position (1 or 0 once won)."""
+    cfg, side_of, ring_of, safe, pairs_safe = tab[0], tab[8], tab[2], tab[3], tab[13]
+    st = w[0][lv]
+    if st[NFIN] > 0:
+        return 1.0 if side_of[w[2][lv][0]] == side_of[me] else 0.0
+    again = st[AWAIT] == ROLL and st[TURN] == me
+    _features(w[1][lv], cfg[0], side_of, ring_of, safe, pairs_safe, me, again, w[6])
+    return _forward(w[6], net[0], net[1], net[2], net[3][0], w[7])
+
+
+@njit(cache=True)
+def _roll(w, a, b, face, tab, tiles, taken):
+    """Level ``a`` rolls ``face`` into level ``b``; the number of legal moves (in ``w[5][b]``)."""
+    _copy(w, a, b)
+    return roll(w[0][b], w[1][b], w[2][b], w[4][b], tab[0], tab[4], tab[1].shape[0], tiles, taken, face, tab[7],
+                w[5][b])
+
+
+@njit(cache=True)
+def _move(w, a, b, k, tab, tiles, taken, stock):
+    """Level ``a`` plays its ``k``-th legal move into level ``b``."""
+    _copy(w, a, b)
+    move(w[0][b], w[1][b], w[2][b], w[3][b], tab[0], tab[2], tab[3], tab[5], tab[4], tab[1].shape[0], tiles, taken,
+         stock, k, w[5][a], tab[7])
+
+
+@njit(cache=True)
+def _reply(w, lv, n, model, tab, net, tiles, taken, stock):
+    """The move the seat to act at level ``lv`` plays by the reply model (SELF or HEUR)."""
+    seat = w[0][lv][TURN]
+    if model == HEUR:
+        return heuristic_choice(w[1][lv], tab[0], tab[1], tab[2], tab[3], tab[5], tab[9], tab[10], tab[11], tab[12],
+                                seat, n, w[5][lv], tab[7], w[10])
+    return _learned_choice(w[0][lv], w[1][lv], w[2][lv], w[3][lv], tab[0], tab[1], tab[2], tab[3], tab[4], tab[5],
+                           tiles, taken, stock, tab[8], tab[13], seat, n, w[5][lv], tab[7], net[0], net[1], net[2],
+                           net[3], w[6], w[7], w[8], w[9])
+
+
+def _expect0(w, lv, depth, me, model, tab, net, tiles, taken, stock):
+    return _value(w, lv, me, tab, net)
+
+
+_deeper = _expect0  # what _expect_body calls a roll deeper: rebound for each depth by _chain
+
+
+def _expect_body(w, lv, depth, me, model, tab, net, tiles, taken, stock):
+    """The expected value to ``me`` of level ``lv``'s position (awaiting a roll) over ``depth`` rolls.
+
+    Compiled once per depth (:data:`_EXPECT`), each calling the one a roll shallower as
+    ``_deeper``: numba's cache cannot hold a recursive function.
+    """
+    if depth == 0 or w[0][lv][NFIN] > 0 or w[0][lv][AWAIT] == OVER:
+        return _value(w, lv, me, tab, net)
+    side_of = tab[8]
+    total = 0.0
+    for face in range(1, 7):
+        n = _roll(w, lv, lv + 1, face, tab, tiles, taken)
+        if n == 0:
+            total += _deeper(w, lv + 1, depth - 1, me, model, tab, net, tiles, taken, stock)
+            continue
+        seat = w[0][lv + 1][TURN]
+        mine = side_of[seat] == side_of[me]
+        if not mine and (model == SELF or model == HEUR or n == 1):
+            k = 0 if n == 1 else _reply(w, lv + 1, n, model, tab, net, tiles, taken, stock)
+            _move(w, lv + 1, lv + 2, k, tab, tiles, taken, stock)
+            total += _deeper(w, lv + 2, depth - 1, me, model, tab, net, tiles, taken, stock)
+            continue
+        # my own roll: my best move; MIN: the move worst for me; AVG: all n moves alike
+        best = -1.0 if mine else (2.0 if model == MIN else 0.0)
+        moves = w[5][lv + 1]
+        for k in range(n):
+            if not _first_from(moves, k):
+                continue
+            _move(w, lv + 1, lv + 2, k, tab, tiles, taken, stock)
+            v = _deeper(w, lv + 2, depth - 1, me, model, tab, net, tiles, taken, stock)
+            if mine:
+                best = max(best, v)
+            elif model == MIN:
+                best = min(best, v)
+            else:
+                same = 0
+                for j in range(n):
+                    if moves[1, j] == moves[1, k]:
+                        same += 1
+                best += v * same / n
+        total += best
+    return total / 6.0
+
+
+def _chain():
+    """``_expect_body`` compiled for each depth 1..MAX_DEPTH (index 0: the leaf value)."""
+    levels = [njit(cache=True)(_expect0)]
+    for d in range(1, MAX_DEPTH + 1):
+        name = f"_expect{d}"
+        space = dict(globals(), _deeper=levels[-1])
+        code = _expect_body.__code__.replace(co_name=name, co_qualname=name)
+        levels.append(njit(cache=True)(types.FunctionType(code, space, name)))
+    return tuple(levels)
+
+
+_EXPECT = _chain()
+_expect1, _expect2, _expect3 = _EXPECT[1:]
+
+
+@njit(cache=True)
+def _expect(w, lv, depth, me, model, tab, net, tiles, taken, stock):
+    if depth == 1:
+        return _expect1(w, lv, depth, me, model, tab, net, tiles, taken, stock)
+    if depth == 2:
+        return _expect2(w, lv, depth, me, model, tab, net, tiles, taken, stock)
+    if depth == 3:
+        return _expect3(w, lv, depth, me, model, tab, net, tiles, taken, stock)
+    return _value(w, lv, me, tab, net)
+
+
+@njit(cache=True)
+def _rollouts(w, lv, me, count, horizon, model, base, tab, net, tiles, taken, stock):
+    """The mean learned value to ``me`` after ``count`` rollouts of ``horizon`` rolls from level ``lv``
+    (rollout ``r`` rolls the dice of ``base + r``: the same for every move searched)."""
+    total = 0.0
+    dice = w[11]
+    for r in range(count):
+        _copy(w, lv, lv + 1)
+        dice[0], pick = next_word(base + np.uint64(r))
+        for _ in range(horizon):
+            st = w[0][lv + 1]
+            if st[NFIN] > 0 or st[AWAIT] == OVER:
+                break
+            face = draw(st, w[1][lv + 1], tab[0], w[4][lv + 1], dice, tab[7])
+            n = roll(st, w[1][lv + 1], w[2][lv + 1], w[4][lv + 1], tab[0], tab[4], tab[1].shape[0], tiles, taken, face,
+                     tab[7], w[5][lv + 1])
+            if n == 0:
+                continue
+            k = 0
+            if n > 1:
+                seat = st[TURN]
+                if tab[8][seat] != tab[8][me] and model == AVG:
+                    pick, word = next_word(pick)
+                    k = np.int64(word % np.uint64(n))
+                else:
+                    k = _reply(w, lv + 1, n, HEUR if (model == HEUR and tab[8][seat] != tab[8][me]) else SELF, tab,
+                               net, tiles, taken, stock)
+            _move(w, lv + 1, lv + 2, k, tab, tiles, taken, stock)
+            _copy(w, lv + 2, lv + 1)
+        total += _value(w, lv + 1, me, tab, net)
+    return total / count
+
+
+@njit(cache=True)
+def search_choice(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, tiles, taken, stock, scores):
+    """The index (into ``moves``, ``n`` legal) of the move the search rates best for the seat to act.
+
+    ``scores[k]`` gets each searched move's value (-1: not searched); ``base`` seeds the rollouts.
+    """
+    me = st[TURN]
+    w[0][0, :] = st
+    w[1][0, :, :] = places
+    w[2][0, :] = fin
+    w[3][0, :] = caps
+    w[4][0, :] = aid
+    w[5][0, :, :] = moves
+    one = np.full(n, -1.0)
+    for k in range(n):
+        scores[k] = -1.0
+        if _first_from(moves, k):
+            _move(w, 0, 1, k, tab, tiles, taken, stock)
+            one[k] = _value(w, 1, me, tab, net)
+    keep = n if prm[PRUNE] <= 0 else prm[PRUNE]
+    order = np.argsort(-one, kind="mergesort")  # best first; ties keep the moves' order
+    best, best_v = order[0], -2.0
+    for i in range(min(keep, n)):
+        k = order[i]
+        if one[k] < 0.0:
+            break
+        _move(w, 0, 1, k, tab, tiles, taken, stock)
+        if prm[ROLLOUTS] > 0:
+            v = _rollouts(w, 1, me, prm[ROLLOUTS], prm[HORIZON], prm[MODEL], base, tab, net, tiles, taken, stock)
+        else:
+            v = _expect(w, 1, prm[DEPTH], me, prm[MODEL], tab, net, tiles, taken, stock)
+        scores[k] = v
+        if v > best_v or (v == best_v and k < best):
+            best, best_v = k, v
+    return best
+
+
+@njit(cache=True)
+def play(gseed, kinds, prm, tab, net, w):
+    """One game from ``gseed`` (the dice of ``selfplay.play``); ``kinds[seat]`` says who plays.
+
+    Returns (the winning seat or -1, the searching seats' decisions that had a choice).
+    """
+    cfg, seats, ring_of, safe, after, opponents, tiles0, home = tab[:8]
+    ev_side, hit, enter_hit, hw, side_of, pairs_safe = tab[9], tab[10], tab[11], tab[12], tab[8], tab[13]
+    nseats = seats.shape[0]
+    st = np.zeros(STATE_SLOTS, np.int64)
+    places = np.zeros((4, 4), np.int64)
+    fin = np.zeros(4, np.int64)
+    aid = np.zeros(4, np.int64)
+    caps = np.zeros(4, np.int64)
+    tiles = tiles0.copy()
+    taken = np.full(tiles0.shape[0], -1, np.int64)
+    stock = np.zeros((4, _STORED), np.int64)
+    moves = np.zeros((3, 4), np.int64)
+    scratch = np.zeros((4, 4), np.int64)
+    scores = np.zeros(4)
+    dice = np.zeros(1, np.uint64)
+    dice[0], word = next_word(np.uint64(gseed))
+    np.random.seed(np.int64(word >> np.uint64(33)))
+    st[TURN] = seats[0]
+    st[FIRST] = seats[0]
+    st[AWAIT] = ROLL
+    st[TURNS] = 1
+    rolls = 0
+    decisions = 0
+    while st[AWAIT] != OVER and rolls < 100_000:
+        rolls += 1
+        seat = st[TURN]
+        face = draw(st, places, cfg, aid, dice, home)
+        n = roll(st, places, fin, aid, cfg, after, nseats, tiles, taken, face, home, moves)
+        if n == 0:
+            continue
+        kind = kinds[seat]
+        k = 0
+        if n > 1:
+            if kind == RANDOM:
+                k = np.random.randint(n)
+            elif kind == HEURISTIC:
+                k = heuristic_choice(places, cfg, seats, ring_of, safe, opponents, ev_side, hit, enter_hit, hw, seat, n,
+                                     moves, home, scratch)
+            elif kind == LEARNED:
+                k = _learned_choice(st, places, fin, caps, cfg, seats, ring_of, safe, after, opponents, tiles, taken,
+                                    stock, side_of, pairs_safe, seat, n, moves, home, net[0], net[1], net[2], net[3],
+                                    w[6], w[7], w[8], w[9])
+            else:
+                decisions += 1
+                base = np.uint64(gseed) ^ np.uint64(rolls * 0x9E3779B1)
+                k = search_choice(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, tiles, taken, stock,
+                                  scores)
+        move(st, places, fin, caps, cfg, ring_of, safe, opponents, after, nseats, tiles, taken, stock, k, moves, home)
+    return (fin[0] if st[NFIN] > 0 else -1), decisions
+
+
+_TABLES: dict = {}
+_NETS: dict = {}
+_WORK: list = []
+
+
+def choose_on(ref: Referee, st: State, weights: dict, depth: int) -> int:
+    """The index in ``ref.moves(st)`` of the move the compiled search (reply model SELF, every move
+    searched) rates best at ``depth``; ``weights``: the network as ``learned.load_weights`` gives it."""
+    key = (ref.rules, ref.seats)
+    table = _TABLES.get(key)
+    if table is None:
+        table = _TABLES[key] = Table.of(tuple(COLOURS[s] for s in ref.seats), ref.rules)  # type: ignore[arg-type]
+    net = _NETS.get(id(weights))
+    if net is None or net[0] is not weights:
+        net = _NETS[id(weights)] = (weights, Net.of(weights).arrays())
+    if not _WORK or _WORK[0][7].shape[0] != net[1][1].shape[0]:
+        _WORK[:] = [work(net[1][1].shape[0])]
+    legal = ref.moves(st)
+    moves = np.zeros((3, 4), np.int64)
+    for k, m in enumerate(legal):
+        moves[:, k] = (m.token, m.start, m.to)
+    scalars, places, fin, aid, caps = _arrays(st)
+    scalars[AWAIT], scalars[FACE] = MOVE, st.face
+    tab = table.args
+    tiles = tab[6].copy()
+    taken = np.full(tiles.shape[0], -1, np.int64)
+    stock = np.zeros((4, _STORED), np.int64)
+    return int(search_choice(_WORK[0], scalars, places, fin, caps, aid, len(legal), moves, params(depth), np.uint64(0),
+                             tab, net[1], tiles, taken, stock, np.zeros(4)))
+
+
+def match(table: Table, lineup: tuple[int, ...], net: Net, games: int, seed: int, prm: np.ndarray) -> tuple[int, int]:
+    """(games won by the first kind of ``lineup``, searched decisions): the lineup rotates one seat a
+    game, game ``g`` rolls the dice of ``selfplay.match``'s game ``g``."""
+    seats = [int(s) for s in table.args[1]]
+    w = work(net.b1.shape[0])
+    wins = decisions = 0
+    for g in range(games):
+        kinds = np.zeros(4, np.int64)
+        for j, s in enumerate(seats):
+            kinds[s] = lineup[(j - g) % len(seats)]
+        hero = seats[g % len(seats)]
+        won, d = play(game_seed(seed, g), kinds, prm, table.args, net.arrays(), w)
+        wins += won == hero
+        decisions += d
+    return wins, decisions

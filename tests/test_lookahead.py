@@ -1,0 +1,135 @@
+"""The lookahead player: legal moves, the budget (on a counted clock), and the compiled search
+choosing what the Python search chooses."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+from ludo_widget import Game, Rules
+from ludo_widget.players import LearnedPlayer, LookaheadPlayer, get_player
+from ludo_widget.players.lookahead import compiled_supported
+
+
+class CountedClock:
+    """A clock that moves ``step`` seconds each time it is read, and counts the reads."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step, self.reads = 0.0, step, 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        self.now += self.step
+        return self.now
+
+
+def sample_positions(count: int = 12) -> list[Game]:
+    """Positions awaiting a move with two or more distinct choices, from heuristic games of 2, 3, 4."""
+    found: list[Game] = []
+    bot = get_player("heuristic")
+    g = 0
+    while len(found) < count:
+        game = Game("classic", 2 + g % 3, seed=40 + g, log=False, history=False)
+        g += 1
+        while not game.over and len(found) < count * g / 3:
+            game.roll()
+            if game.awaiting == "move":
+                if len({m.start for m in game.legal_moves()}) > 1 and game.state.rolls % 5 == 0:
+                    found.append(game.copy())
+                game.move(bot.choose(game))
+    return found
+
+
+def test_it_takes_a_capture_and_a_win():
+    bot = LookaheadPlayer(depth=2, budget=None, compiled=False)
+    game = Game(players=2, positions={"red": [10, 3, 0, 0], "yellow": [14, 0, 0, 0]}, seed=1)
+    game.roll(4)
+    assert bot.choose(game).to == 14 and bot.last_depth == 2 and bot.last_path == "python"
+    game = Game(players=2, positions={"red": [57, 57, 50, 54], "yellow": [30, 0, 0, 0]}, seed=1)
+    game.roll(3)
+    assert bot.choose(game).to == 57
+
+
+@pytest.mark.parametrize("edition", ["strict", "online", "paperfox", "dashain"])
+def test_legal_moves_in_every_edition_with_the_python_search(edition):
+    bot = LookaheadPlayer(depth=1, budget=None, compiled=False)
+    game = Game(Rules.preset(edition, teams=edition == "dashain"), 4, seed=3)
+    chosen = 0
+    while not game.over and chosen < 15:
+        game.roll()
+        if game.awaiting == "move":
+            move = bot.choose(game)
+            assert move in game.legal_moves()
+            game.move(move)
+            chosen += 1
+
+
+def test_depth_zero_is_the_learned_player():
+    bot, learned = LookaheadPlayer(depth=0), LearnedPlayer()
+    for game in sample_positions(6):
+        assert bot.choose(game) == learned.choose(game)
+
+
+def test_the_budget_stops_the_search_on_a_counted_clock():
+    game = sample_positions(1)[0]
+    # Each read of the clock "takes" 0.15 s: the 0.2 s budget is gone after the first chance node.
+    clock = CountedClock(0.15)
+    bot = LookaheadPlayer(depth=3, budget=0.2, compiled=False, clock=clock)
+    move = bot.choose(game)
+    assert move in game.legal_moves()
+    assert bot.last_depth == 0 and clock.reads <= 3  # the start, one node past the deadline
+    # A clock that never moves: the search goes as deep as asked.
+    still = LookaheadPlayer(depth=2, budget=0.2, compiled=False, clock=CountedClock(0.0))
+    still.choose(game)
+    assert still.last_depth == 2
+
+
+def test_the_compiled_search_deepens_only_while_the_budget_allows():
+    pytest.importorskip("numba")
+    game = sample_positions(1)[0]
+    slow = LookaheadPlayer(depth=3, budget=0.2, compiled=True, clock=CountedClock(0.1))
+    assert slow.choose(game) in game.legal_moves()
+    assert slow.last_path == "compiled" and slow.last_depth == 1  # depth 2 would need 25 times depth 1
+    quick = LookaheadPlayer(depth=2, budget=0.2, compiled=True, clock=CountedClock(0.0))
+    quick.choose(game)
+    assert quick.last_depth == 2
+
+
+def test_the_compiled_and_python_searches_choose_the_same_moves():
+    pytest.importorskip("numba")
+    for depth in (1, 2):
+        python = LookaheadPlayer(depth=depth, budget=None, compiled=False)
+        compiled = LookaheadPlayer(depth=depth, budget=None, compiled=True)
+        for game in sample_positions(10):
+            assert compiled_supported(game.rules, game.state)
+            assert compiled.choose(game) == python.choose(game), game.notation()
+            assert compiled.last_path == "compiled"
+
+
+def test_the_compiled_games_play_the_learned_player_at_depth_zero():
+    pytest.importorskip("numba")
+    from ludo_widget.players import lookahead_fast as fast
+    from ludo_widget.players.learned import shipped_net
+    from ludo_widget.players.selfplay import HEURISTIC, LEARNED, RANDOM, Net, Table, match
+
+    net = Net.of(shipped_net())
+    for players, others in ((2, (HEURISTIC,)), (4, (RANDOM, RANDOM, RANDOM))):
+        wins, decisions = fast.match(Table.of(players), (fast.SEARCH, *others), net, 40, 3, fast.params(depth=0))
+        assert wins == match(Table.of(players), (LEARNED, *others), net, 40, 3) and decisions > 40
+
+
+def test_bad_settings_are_refused():
+    for bad in ({"depth": 4}, {"depth": -1}, {"depth": True}, {"budget": 0}, {"budget": "1"}, {"compiled": "yes"}):
+        with pytest.raises(ValueError):
+            LookaheadPlayer(**bad)
+    assert repr(get_player("lookahead")) == "LookaheadPlayer(depth=2, budget=0.2)"
+
+
+@pytest.mark.parametrize("module", ["ludo_widget.players.lookahead", "ludo_widget.players.lookahead_fast"])
+def test_doctests(module):
+    if module.endswith("_fast"):
+        pytest.importorskip("numba")
+    result = doctest.testmod(importlib.import_module(module), optionflags=doctest.ELLIPSIS)
+    assert result.attempted and not result.failed
