@@ -114,8 +114,8 @@ def test_the_compiled_games_play_the_learned_player_at_depth_zero():
     from ludo_widget.players.learned import shipped_net
     from ludo_widget.players.selfplay import HEURISTIC, LEARNED, RANDOM, Net, Table, match
 
-    net = Net.of(shipped_net())
     for players, others in ((2, (HEURISTIC,)), (4, (RANDOM, RANDOM, RANDOM))):
+        net = Net.of(shipped_net(players))
         wins, decisions = fast.match(Table.of(players), (fast.SEARCH, *others), net, 40, 3, fast.params(depth=0))
         assert wins == match(Table.of(players), (LEARNED, *others), net, 40, 3) and decisions > 40
 

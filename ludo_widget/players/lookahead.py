@@ -37,7 +37,9 @@ from ..engine.rules import Rules
 from ..engine.state import State
 from ..fastsim import available
 from .base import distinct, distinct_options, is_number
-from .learned import Weights, _sides, best_move, position_value, shipped_net
+from .expectimax import OutOfTime, _argmax
+from .learned import Weights, _sides, best_move, check_net, position_value, shipped_net
+from .learned_net import N_FEATURES
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -46,10 +48,6 @@ if TYPE_CHECKING:
 MAX_DEPTH = 3
 #: ``compiled`` settings: "auto" (compiled once numba has loaded), True (wait for it), False (never).
 COMPILED = ("auto", True, False)
-
-
-class OutOfTime(Exception):
-    """The search ran past its deadline."""
 
 
 class LookaheadPlayer:
@@ -63,6 +61,8 @@ class LookaheadPlayer:
         compiled: ``"auto"``: the compiled search once numba has loaded (see above); ``True``:
             wait for it on the first decision; ``False``: the Python search only.
         clock: the clock read against the budget (``time.perf_counter``; tests count its reads).
+        weights: a network (as :func:`~ludo_widget.players.learned.load_weights` returns) for every
+            game; by default the shipped one for each game (:func:`~ludo_widget.players.learned.shipped_net`).
 
     After each :meth:`choose`, ``last_depth`` says how deep the deciding search went and
     ``last_path`` which path ran it (``"compiled"`` or ``"python"``).
@@ -71,7 +71,8 @@ class LookaheadPlayer:
     name = "lookahead"
 
     def __init__(self, depth: int = 2, budget: float | None = 0.2, seed: int | None = None,
-                 compiled: bool | str = "auto", clock: Callable[[], float] = time.perf_counter) -> None:
+                 compiled: bool | str = "auto", clock: Callable[[], float] = time.perf_counter,
+                 weights: Weights | None = None) -> None:
         if isinstance(depth, bool) or not isinstance(depth, int) or not 0 <= depth <= MAX_DEPTH:
             raise LudoError(f"depth must be a whole number 0..{MAX_DEPTH}, not {quote(depth)}")
         if budget is not None and not (is_number(budget) and budget > 0):
@@ -79,7 +80,8 @@ class LookaheadPlayer:
         if not any(compiled is c for c in COMPILED):
             raise LudoError(f"compiled is 'auto', True or False, not {quote(compiled)}")
         self.depth, self.budget, self.seed, self.compiled, self.clock = depth, budget, seed, compiled, clock
-        self.net: Weights = shipped_net()
+        self.weights = check_net({"features": N_FEATURES, **weights}) if weights is not None else None
+        self.net: Weights = {}  # the network of the game being searched
         self.last_depth = 0
         self.last_path = "python"
         self._deadline = float("inf")
@@ -94,6 +96,7 @@ class LookaheadPlayer:
             self.last_depth = 0
             return options[0]
         ref, st = game.referee, game.state
+        self.net = self.weights or shipped_net(ref)
         if (self.depth and self.compiled is not False and compiled_supported(ref.rules, st)
                 and _ready(wait=self.compiled is True)):
             return self._compiled(ref, st, options, start)
@@ -165,15 +168,6 @@ def _matching(options: list[Move], legal: list[Move], k: int) -> Move:
     return next(m for m in options if m.start == chosen.start and m.colour == chosen.colour)
 
 
-def _argmax(scores: list[float]) -> int:
-    """The index of the highest score; the first one on ties."""
-    best = 0
-    for i in range(1, len(scores)):
-        if scores[i] > scores[best]:
-            best = i
-    return best
-
-
 _loading: list[threading.Thread] = []
 
 
@@ -194,5 +188,5 @@ def _load() -> None:
 
     game = Game(players=2, seed=0)
     game.roll(6)
-    fast.choose_on(game.referee, game.state, shipped_net(), 1)
+    fast.choose_on(game.referee, game.state, shipped_net(game.referee), 1)
 

@@ -22,7 +22,7 @@ fast path.
 
 >>> from ludo_widget.players.learned import shipped_net
 >>> from ludo_widget.players.selfplay import Net, Table
->>> wins, decisions = match(Table.of(2), (SEARCH, RANDOM), Net.of(shipped_net()), 10, 1, params())
+>>> wins, decisions = match(Table.of(2), (SEARCH, RANDOM), Net.of(shipped_net(2)), 10, 1, params())
 >>> 0 <= wins <= 10 and decisions > 0
 True
 """
