@@ -42,12 +42,12 @@ def compiled(title: str, players: int, lineup: tuple[int, ...], games: int, seed
           f"{time.perf_counter() - start:5.0f} s)  goal: {goal}")
 
 
-def decision_ms(name: str, games: int, seed: int) -> None:
+def decision_ms(name: str, games: int, seed: int, **options: object) -> None:
     """The slowest and mean decision of ``name`` over a few 4-player games against random players."""
     times = []
     for g in range(games):
         game = Game("classic", 4, seed=seed + g, log=False, history=False)
-        bot, other = get_player(name), get_player("random", seed=g)
+        bot, other = get_player(name, **options), get_player("random", seed=g)
         me = game.players[g % 4]
         while not game.over:
             game.roll()
@@ -59,7 +59,8 @@ def decision_ms(name: str, games: int, seed: int) -> None:
                 else:
                     move = other.choose(game)
                 game.move(move)
-    print(f"{name} decisions: {len(times)} in {games} games; mean {sum(times) / len(times) * 1000:.1f} ms, "
+    label = name + "".join(f" {k}={v}" for k, v in options.items())
+    print(f"{label} decisions: {len(times)} in {games} games; mean {sum(times) / len(times) * 1000:.1f} ms, "
           f"max {max(times) * 1000:.1f} ms (budget 200 ms)")
 
 

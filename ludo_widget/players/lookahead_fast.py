@@ -13,7 +13,7 @@ bonus rolls take the move best for it.
 
 ``params[PRUNE]`` keeps only that many moves, the best by the one-move value, for the search
 (0: all). ``params[ROLLOUTS]`` > 0 replaces the exhaustive chance nodes by that many truncated
-rollouts of ``params[HORIZON]`` rolls a move, every move's rollouts rolling the same dice, every
+rollouts of ``params[HORIZON]`` rolls a move (0: until the searcher's next roll is played), every move's rollouts rolling the same dice, every
 seat playing the learned choice (the others by the reply model), the learned value at the end.
 
 :func:`match` plays whole compiled games (the dice of :func:`~ludo_widget.players.selfplay.play`
@@ -220,33 +220,36 @@ def _expect(w, lv, depth, me, model, tab, net, tiles, taken, stock):
 
 @njit(cache=True)
 def _rollouts(w, lv, me, count, horizon, model, base, tab, net, tiles, taken, stock):
-    """The mean learned value to ``me`` after ``count`` rollouts of ``horizon`` rolls from level ``lv``
-    (rollout ``r`` rolls the dice of ``base + r``: the same for every move searched)."""
+    """The mean learned value to ``me`` after ``count`` rollouts from level ``lv``, each of ``horizon``
+    rolls (0: until ``me``'s next roll is played); rollout ``r`` rolls the dice of ``base + r``,
+    the same for every move searched."""
     total = 0.0
     dice = w[11]
+    side_of = tab[8]
     for r in range(count):
         _copy(w, lv, lv + 1)
         dice[0], pick = next_word(base + np.uint64(r))
-        for _ in range(horizon):
+        for _ in range(horizon if horizon > 0 else 200):
             st = w[0][lv + 1]
             if st[NFIN] > 0 or st[AWAIT] == OVER:
                 break
+            seat = st[TURN]
             face = draw(st, w[1][lv + 1], tab[0], w[4][lv + 1], dice, tab[7])
             n = roll(st, w[1][lv + 1], w[2][lv + 1], w[4][lv + 1], tab[0], tab[4], tab[1].shape[0], tiles, taken, face,
                      tab[7], w[5][lv + 1])
-            if n == 0:
-                continue
-            k = 0
-            if n > 1:
-                seat = st[TURN]
-                if tab[8][seat] != tab[8][me] and model == AVG:
-                    pick, word = next_word(pick)
-                    k = np.int64(word % np.uint64(n))
-                else:
-                    k = _reply(w, lv + 1, n, HEUR if (model == HEUR and tab[8][seat] != tab[8][me]) else SELF, tab,
-                               net, tiles, taken, stock)
-            _move(w, lv + 1, lv + 2, k, tab, tiles, taken, stock)
-            _copy(w, lv + 2, lv + 1)
+            if n > 0:
+                k = 0
+                if n > 1:
+                    if side_of[seat] != side_of[me] and model == AVG:
+                        pick, word = next_word(pick)
+                        k = np.int64(word % np.uint64(n))
+                    else:
+                        k = _reply(w, lv + 1, n, HEUR if (model == HEUR and side_of[seat] != side_of[me]) else SELF,
+                                   tab, net, tiles, taken, stock)
+                _move(w, lv + 1, lv + 2, k, tab, tiles, taken, stock)
+                _copy(w, lv + 2, lv + 1)
+            if horizon <= 0 and seat == me:
+                break
         total += _value(w, lv + 1, me, tab, net)
     return total / count
 

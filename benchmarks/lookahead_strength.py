@@ -1,0 +1,89 @@
+"""How strong is the lookahead player (the learned value searched over the dice)? 95% Wilson intervals.
+
+    python benchmarks/lookahead_strength.py [--games 2000] [--h2h-games 2000] [--depth 2] [--model self]
+        [--prune 0] [--rollouts 0 --horizon 0] [--python-games 0] [--timing-games 3] [--net2 F] [--net4 F]
+
+1. lookahead vs three random players, 4-player classic (goal: at least 90% over 1,000 games);
+2. lookahead vs the heuristic head to head, 2-player classic (goal: at least 65%);
+3. optionally the same two on the Python engine (``simulate`` with the registered player object,
+   its clock and its compiled search) over fewer games;
+4. the registered player's time per decision on the Python engine (budget: 0.2 s), with its
+   compiled search and with the Python search only (as without numba).
+
+1 and 2 are compiled games (``ludo_widget.players.lookahead_fast.match``: the engine's rules and
+dice in numba, game ``g`` rolling the dice of ``learned_strength.py``'s game ``g`` for the same
+seed, so variants compare on the same dice); seats rotate every game. ``--model``, ``--prune``,
+``--rollouts`` / ``--horizon`` choose the variant searched (the registered player is ``--depth 2
+--model self``); the README lists the variants measured. CPU seconds, milliseconds per searched
+decision and the load average are printed with each line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import pathlib
+import sys
+import time
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
+
+from learned_strength import decision_ms  # noqa: E402
+from players_strength import tournament  # noqa: E402
+
+from ludo_widget.players.learned import load_weights, shipped_net  # noqa: E402
+from ludo_widget.players.lookahead_fast import MODELS, SEARCH, match, params  # noqa: E402
+from ludo_widget.players.selfplay import HEURISTIC, RANDOM, Net, Table  # noqa: E402
+from ludo_widget.simulate import wilson  # noqa: E402
+
+
+def compiled(title: str, players: int, lineup: tuple[int, ...], games: int, seed: int, goal: str,
+             prm, weights: pathlib.Path | None) -> None:
+    net = load_weights(weights) if weights else shipped_net(players)
+    cpu = time.process_time()
+    wins, decisions = match(Table.of(players), lineup, Net.of(net), games, seed, prm)
+    cpu = time.process_time() - cpu
+    low, high = wilson(wins, games)
+    print(f"{title:44} {wins / games:6.1%}  95% CI {low:6.1%} - {high:6.1%}  ({wins}/{games}; {cpu:5.0f} CPU s, "
+          f"{cpu / max(decisions, 1) * 1000:.2f} ms a decision; load {os.getloadavg()[0]:.1f})  goal: {goal}",
+          flush=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=2000)
+    ap.add_argument("--h2h-games", type=int, default=2000)
+    ap.add_argument("--depth", type=int, default=2)
+    ap.add_argument("--model", choices=sorted(MODELS), default="self")
+    ap.add_argument("--prune", type=int, default=0)
+    ap.add_argument("--rollouts", type=int, default=0)
+    ap.add_argument("--horizon", type=int, default=0)
+    ap.add_argument("--python-games", type=int, default=0)
+    ap.add_argument("--timing-games", type=int, default=3)
+    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--net2", type=pathlib.Path)
+    ap.add_argument("--net4", type=pathlib.Path)
+    args = ap.parse_args()
+    prm = params(args.depth, MODELS[args.model], args.prune, args.rollouts, args.horizon)
+    label = f"d{args.depth} {args.model}" + (f" prune {args.prune}" if args.prune else "") + (
+        f" {args.rollouts}x{args.horizon} rollouts" if args.rollouts else "")
+    if args.games:
+        compiled(f"lookahead ({label}) vs 3 random (4p)", 4, (SEARCH, RANDOM, RANDOM, RANDOM), args.games, args.seed,
+                 ">= 90%", prm, args.net4)
+    if args.h2h_games:
+        compiled(f"lookahead ({label}) vs heuristic (2p)", 2, (SEARCH, HEURISTIC), args.h2h_games, args.seed + 1,
+                 ">= 65%", prm, args.net2)
+    if args.python_games:
+        tournament("lookahead vs 3 random (4p classic, python)", "classic", 4,
+                   ["lookahead", "random", "random", "random"], args.python_games, args.seed, args.workers,
+                   "lookahead", ">= 90%")
+        tournament("lookahead vs heuristic (2p classic, python)", "classic", 2, ["lookahead", "heuristic"],
+                   args.python_games, args.seed + 1, args.workers, "lookahead", ">= 65%")
+    if args.timing_games:
+        decision_ms("lookahead", args.timing_games, args.seed, compiled=True)
+        decision_ms("lookahead", args.timing_games, args.seed, compiled=False)
+
+
+if __name__ == "__main__":
+    main()
