@@ -55,8 +55,9 @@ class LookaheadPlayer:
 
     Args:
         depth: rolls searched after the move (0: the learned player; 2 by default).
-        budget: seconds per decision; the Python search stops deepening when they run out (a
-            depth begun and not finished is dropped). ``None``: always search to ``depth``.
+        budget: seconds per decision; the Python search stops at nine tenths of them (the chance
+            node in hand finishes; a depth begun and not finished is dropped), the compiled one
+            does not begin a depth unlikely to fit. ``None``: always search to ``depth``.
         seed: accepted for a uniform interface; the player is deterministic.
         compiled: ``"auto"``: the compiled search once numba has loaded (see above); ``True``:
             wait for it on the first decision; ``False``: the Python search only.
@@ -125,7 +126,8 @@ class LookaheadPlayer:
         children = [ref.after_move(st, m) for m in options]
         first = [position_value(self.net, ref, c, seat) for c in children]
         best, self.last_depth = _argmax(first), 0
-        self._deadline = float("inf") if self.budget is None else start + self.budget
+        # A tenth of the budget is kept for the chance node in hand when the clock runs out.
+        self._deadline = float("inf") if self.budget is None else start + 0.9 * self.budget
         sides = _sides(ref.rules, ref.seats)
         for depth in range(1, self.depth + 1):
             try:
