@@ -133,3 +133,21 @@ def test_doctests(module):
         pytest.importorskip("numba")
     result = doctest.testmod(importlib.import_module(module), optionflags=doctest.ELLIPSIS)
     assert result.attempted and not result.failed
+
+
+def test_every_variant_of_the_compiled_search_plays_whole_games():
+    """The benchmark's variants (reply models, pruning, rollouts) finish games and beat random players."""
+    pytest.importorskip("numba")
+    from ludo_widget.players import lookahead_fast as fast
+    from ludo_widget.players.learned import shipped_net
+    from ludo_widget.players.selfplay import RANDOM, Net, Table
+
+    net = Net.of(shipped_net(2))
+    variants = [fast.params(1, model) for model in fast.MODELS.values()] + [
+        fast.params(2, fast.SELF, prune=1), fast.params(0, fast.AVG, rollouts=4, horizon=3),
+        fast.params(0, fast.HEUR, rollouts=4, horizon=0)]
+    for prm in variants:
+        wins, decisions = fast.match(Table.of(2), (fast.SEARCH, RANDOM), net, 12, 5, prm)
+        assert wins >= 8 and decisions > 12, prm
+    with pytest.raises(ValueError):
+        fast.params(depth=fast.MAX_DEPTH + 1)
