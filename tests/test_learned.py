@@ -12,14 +12,7 @@ from hypothesis import strategies as st
 from ludo_widget import Game
 from ludo_widget.engine.board import RING_OF, SAFE_RING
 from ludo_widget.players import LearnedPlayer, get_player, learned, selfplay, train
-from ludo_widget.players.learned_net import (
-    GLOBAL_FEATURES,
-    N_FEATURES,
-    OPPONENT_FEATURES,
-    OWN,
-    TOKEN_FEATURES,
-    features_into,
-)
+from ludo_widget.players.learned_net import N_FEATURES, features_into
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -83,52 +76,6 @@ def test_the_value_of_a_token_in_danger_is_lower():
         features_into(g.state.places, 4, [0, -1, 1, -1], RING_OF, SAFE_RING, False, 0, False, x)
     assert x_exposed[6] == 0.5 and x_exposed[8] == 0.0  # one enemy 1-6 behind, none ahead
     assert x_hunting[6] == 0.0 and x_hunting[8] == 0.5
-
-
-def _features(places, players=2, me=0):
-    x = [0.0] * N_FEATURES
-    features_into(places, 4, [0, -1, 1, -1] if players == 2 else [0, 1, 2, 3], RING_OF, SAFE_RING, False, me, False, x)
-    return x
-
-
-HIT = 10  # an own token's chance of being captured before its seat rolls again
-CAPTURE = 11  # its chance to capture with its seat's next roll
-YELLOW = OWN + OPPONENT_FEATURES  # yellow's block in a 2-player game (it sits two seats after red)
-RACE, ANY_CAPTURE = N_FEATURES - GLOBAL_FEATURES + 2, N_FEATURES - GLOBAL_FEATURES + 3
-
-
-@pytest.mark.parametrize("yellow, chance", [
-    ([33, 0, 0, 0], 7 / 36),  # 3 behind red's ring square 9: a 3, or a six spent on another token and a 3
-    ([27, 57, 57, 57], 1 / 36),  # 9 behind: a six and a 3
-    ([0, 0, 0, 0], 0.0),  # all in the yard, red far from yellow's start square
-    ([35, 34, 0, 0], 14 / 36),  # 1 and 2 behind: a 1 or a 2, or a six and a 1 or a 2
-    ([47, 57, 57, 57], 0.0),  # 14 behind: out of one turn's reach
-])
-def test_the_chance_of_being_captured_is_exact_over_one_turn(yellow, chance):
-    x = _features([[10, 0, 0, 0], [], yellow, []])  # red's token on ring square 9
-    assert x[HIT] == pytest.approx(chance)
-    assert x[YELLOW + 1] == pytest.approx(chance)  # yellow's threat to red, seen from yellow's block
-
-
-def test_entering_tokens_and_every_opponent_count_towards_the_danger():
-    entering = _features([[30, 0, 0, 0], [], [0, 0, 0, 0], []])  # 3 beyond yellow's start square
-    assert entering[HIT] == pytest.approx(1 / 36)  # a six to enter, then a 3
-    on_star = _features([[9, 0, 0, 0], [], [33, 0, 0, 0], []])  # red on a star: safe
-    assert on_star[HIT] == 0.0
-    # green and yellow both 3 behind red, in a 4-player game: red survives each with 29/36
-    both = _features([[10, 0, 0, 0], [46, 0, 0, 0], [33, 0, 0, 0], [0, 0, 0, 0]], players=4)
-    assert both[HIT] == pytest.approx(1 - (29 / 36) ** 2)
-    assert both[OWN + 1] == pytest.approx(7 / 36)  # green, next to roll, threatens red
-
-
-def test_the_chance_to_capture_and_the_race():
-    # red on ring squares 9 (place 10) and 3 (place 4); yellow's token on ring 12 (its place 39)
-    x = _features([[10, 4, 0, 0], [], [39, 0, 0, 0], []])
-    assert x[CAPTURE] == pytest.approx(7 / 36)  # red's front token: a 3, or a six elsewhere and a 3
-    assert x[TOKEN_FEATURES + CAPTURE] == pytest.approx(1 / 36)  # 9 behind: a six and a 3
-    assert x[YELLOW + 2 + 6] == pytest.approx(7 / 36)  # yellow's token is caught by a 3, or a six and a 3
-    assert x[ANY_CAPTURE] == pytest.approx(7 / 36)
-    assert x[RACE] == pytest.approx((14 - 39) / 228)  # red is 25 squares behind yellow
 
 
 def test_it_takes_a_capture_and_a_win():

@@ -5,11 +5,8 @@
 opponent its tokens, one hidden layer) read from one seat's side. The player looks one move
 ahead: it plays the move whose resulting position is worth most to it (a won game is worth 1).
 There are two networks, each trained in its own company: one for a seat facing one opposing side
-(2 players, or two teams), trained against the heuristic player, and one for a seat facing more
-(3 or 4 players), trained against three random players; :func:`shipped_net` picks the one for a
-game. Each value is the chance of winning against the company its network learned in (so the
-4-player network rates a seat at the start at about 0.9, as it wins about 86% against random
-players). Their weights ship in ``players/weights/learned_2p.json`` and
+(2 players, or two teams) and one for a seat facing more (3 or 4 players); :func:`shipped_net`
+picks the one for a game. Their weights ship in ``players/weights/learned_2p.json`` and
 ``learned_4p.json``; ``python -m ludo_widget.players.train --players 2`` (or 4) learns one again.
 Plain Python: no numpy needed to play.
 
@@ -131,7 +128,7 @@ def value(state: State, rules: Rules, colour: str, net: Weights | None = None) -
 
     >>> from ludo_widget import Game
     >>> game = Game(players=4, seed=1)
-    >>> 0.8 < value(game.state, game.rules, "green") < 0.95   # at the start, against three random players
+    >>> 0.1 < value(game.state, game.rules, "green") < 0.4   # four equal seats at the start
     True
     """
     seat = seat_of(colour)

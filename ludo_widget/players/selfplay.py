@@ -45,7 +45,7 @@ _STORED = len(power.STORED)
 def _compiled(*functions):
     """numba versions of :mod:`~ludo_widget.players.learned_net`'s functions: each is rebuilt over
     a copy of its module's globals in which the helpers it calls are compiled too."""
-    names = ("_rank", "_open", "_reach", "_chance", "_token_hits", "features_into", "forward")
+    names = ("_rank", "_open", "features_into", "forward")
     space = dict(learned_net.__dict__)
     for name in names:
         f = space[name]

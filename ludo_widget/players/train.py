@@ -69,15 +69,12 @@ def strength(net: Net, players: int, games: int, seed: int) -> float:
 
 def train(games: int = 0, minutes: float = 15.0, hidden: int = 64, seed: int = 1, alpha: float = 0.1,
           lam: float = 0.7, explore: float = 0.0, check_every: int = 0, check_games: int = 400,
-          net: Net | None = None, players: int = 4, mix: str | None = None, average: int = 0,
+          net: Net | None = None, players: int = 4, mix: str | None = None,
           log: Callable[[str], None] = print) -> tuple[Net, list[tuple], int]:
     """Train the ``players`` network for ``games`` games (0: no limit) or ``minutes``; (the network,
     the curve rows, games played). ``mix``: the company (:data:`MIXES` by default).
 
-    ``alpha`` falls as ``alpha / sqrt(1 + games / 20000)``. ``average``: if not 0, the network
-    returned (and measured on the curve) is the running average of the weights over about the
-    last ``average`` games (an exponential one), which smooths the noise of single updates;
-    ``net`` itself goes on learning.
+    ``alpha`` falls as ``alpha / sqrt(1 + games / 20000)``.
     """
     if games <= 0 and minutes <= 0:
         raise ValueError("give a number of games or of minutes")
@@ -90,13 +87,12 @@ def train(games: int = 0, minutes: float = 15.0, hidden: int = 64, seed: int = 1
     nkept = np.zeros(4, np.int64)
     h = np.zeros(net.b1.shape[0])
     values = np.zeros(MAX_KEPT)
-    mean = Net(*(a.copy() for a in net.arrays())) if average else net
     curve: list[tuple] = []
     begun = time.perf_counter()
     g = 0
 
     def check() -> None:
-        rate = strength(mean, players, check_games, seed + 7_919 * (len(curve) + 1))
+        rate = strength(net, players, check_games, seed + 7_919 * (len(curve) + 1))
         curve.append((g, round(time.perf_counter() - begun, 1), rate))
         log(f"{g:7d} games ({curve[-1][1]:6.0f} s): {rate:.1%} {GOALS[players][1]}")
 
@@ -114,20 +110,16 @@ def train(games: int = 0, minutes: float = 15.0, hidden: int = 64, seed: int = 1
         for s in seats:
             if kinds[s] == LEARNED:
                 td_update(kept[s], nkept[s], 1.0 if winner == s else 0.0, *net.arrays(), step, lam, h, values)
-        if average:
-            rate = 1.0 / min(g + 1, average)
-            for m, w in zip(mean.arrays(), net.arrays()):
-                m += rate * (w - m)
         g += 1
     if check_every:
         check()
-    return mean, curve, g
+    return net, curve, g
 
 
 def save(net: Net, path: pathlib.Path, games: int, seconds: float, company: str = "") -> None:
     """Write the network as JSON (6 significant digits), checked by :func:`~ludo_widget.players.learned.check_net`."""
     data = {"features": N_FEATURES, "hidden": int(net.b1.shape[0]), "trained_games": games,
-            "training_seconds": round(seconds), "method": f"TD(lambda) on classic games in the company {company!r} (see train.MIXES)",
+            "training_seconds": round(seconds), "method": f"TD(lambda) self-play, classic, company {company!r}",
             "w1": [[float(f"{v:.6g}") for v in row] for row in net.w1], "b1": [float(f"{v:.6g}") for v in net.b1],
             "w2": [float(f"{v:.6g}") for v in net.w2], "b2": float(f"{net.b2[0]:.6g}")}
     check_net(data, str(path))
@@ -170,8 +162,6 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--alpha", type=float, default=0.1)
     ap.add_argument("--lam", type=float, default=0.7)
-    ap.add_argument("--average", type=int, default=0, help="save the weights' running average over about this many "
-                    "games (0: the last weights)")
     ap.add_argument("--check-every", type=int, default=10_000)
     ap.add_argument("--check-games", type=int, default=400)
     ap.add_argument("--mix", help=f"the round of games (default per network: {MIXES}; see train.MIXES)")
@@ -189,7 +179,7 @@ def main(argv: list[str] | None = None) -> None:
         before, seconds = int(data.get("trained_games", 0)), float(data.get("training_seconds", 0))
     net, curve, games = train(args.games, args.minutes, args.hidden, args.seed, args.alpha, args.lam,
                               check_every=args.check_every, check_games=args.check_games, net=start,
-                              players=args.players, mix=mix, average=args.average)
+                              players=args.players, mix=mix)
     save(net, out, before + games, seconds + time.perf_counter() - begun, mix)
     if curve:
         plot([(g + before, round(t + seconds, 1), *rates) for g, t, *rates in curve],
