@@ -3,9 +3,6 @@ choosing what the Python search chooses."""
 
 from __future__ import annotations
 
-import doctest
-import importlib
-
 import pytest
 
 from ludo_widget import Game, Rules
@@ -125,14 +122,6 @@ def test_bad_settings_are_refused():
         with pytest.raises(ValueError):
             LookaheadPlayer(**bad)
     assert repr(get_player("lookahead")) == "LookaheadPlayer(depth=2, budget=0.2)"
-
-
-@pytest.mark.parametrize("module", ["ludo_widget.players.lookahead", "ludo_widget.players.lookahead_fast"])
-def test_doctests(module):
-    if module.endswith("_fast"):
-        pytest.importorskip("numba")
-    result = doctest.testmod(importlib.import_module(module), optionflags=doctest.ELLIPSIS)
-    assert result.attempted and not result.failed
 
 
 def test_every_variant_of_the_compiled_search_plays_whole_games():

@@ -127,8 +127,8 @@ def value(state: State, rules: Rules, colour: str, net: Weights | None = None) -
     shipped network for the game by default.
 
     >>> from ludo_widget import Game
-    >>> game = Game(players=4, seed=1)
-    >>> 0.1 < value(game.state, game.rules, "green") < 0.4   # four equal seats at the start
+    >>> game = Game(players=4, positions={"red": [50, 45, 40, 30], "green": [0, 0, 0, 2]}, seed=1)
+    >>> value(game.state, game.rules, "red") > 0.5 > value(game.state, game.rules, "green")
     True
     """
     seat = seat_of(colour)

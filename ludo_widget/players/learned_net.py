@@ -19,9 +19,9 @@ needed) and, compiled by numba, on arrays (training and the compiled benchmark).
 
 >>> from ludo_widget.engine.board import RING_OF, SAFE_RING
 >>> x = [0.0] * N_FEATURES
->>> places = [[10, 0, 0, 0], [], [14, 0, 0, 0], []]
+>>> places = [[10, 0, 0, 0], [], [41, 0, 0, 0], []]   # yellow's place 41 is ring square 14
 >>> features_into(places, 4, [0, -1, 1, -1], RING_OF, SAFE_RING, False, 0, False, x)
->>> x[0], x[8]   # red's front token: 10/57 of the way, one yellow token 4 ahead to capture
+>>> x[0], x[8]   # red's front token: 10/57 of the way, one yellow token 5 ahead to capture
 (0.17543859649122806, 0.5)
 """
 
