@@ -44,7 +44,7 @@ def test_hand_red_to_the_computer_and_take_it_back(notebook_page):
     assert who.input_value() == ""
     assert [o.inner_text() for o in who.locator("option").all()] == [
         "Person", "Computer (random)", "Computer (heuristic)", "Computer (expectimax)", "Computer (learned)",
-        "Computer (best)"]
+        "Computer (lookahead)", "Computer (best)"]
     assert root(page).get_by_role("combobox", name="Who plays yellow", exact=True).input_value() == "random"
     assert root(page).get_attribute("data-turn") == "red" and red_rolls(page) == 0
 
