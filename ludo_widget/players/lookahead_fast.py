@@ -43,21 +43,19 @@ from ..fastsim.playouts import _arrays
 from ..fastsim.referee import (
     AWAIT,
     FACE,
-    FIRST,
     MOVE,
     NFIN,
     OVER,
     ROLL,
     STATE_SLOTS,
     TURN,
-    TURNS,
     draw,
     move,
     next_word,
     roll,
 )
 from .learned_net import N_FEATURES
-from .selfplay import HEURISTIC, LEARNED, RANDOM, Net, Table, _features, _forward, _learned_choice, game_seed
+from .selfplay import HEURISTIC, LEARNED, RANDOM, Net, Table, _features, _forward, _learned_choice, game_seed, new_game
 
 #: A seat that searches (the other kinds are :mod:`~ludo_widget.players.selfplay`'s).
 SEARCH = 3
@@ -300,24 +298,8 @@ def play(gseed, kinds, prm, tab, net, w):
     cfg, seats, ring_of, safe, after, opponents, tiles0, home = tab[:8]
     ev_side, hit, enter_hit, hw, side_of, pairs_safe = tab[9], tab[10], tab[11], tab[12], tab[8], tab[13]
     nseats = seats.shape[0]
-    st = np.zeros(STATE_SLOTS, np.int64)
-    places = np.zeros((4, 4), np.int64)
-    fin = np.zeros(4, np.int64)
-    aid = np.zeros(4, np.int64)
-    caps = np.zeros(4, np.int64)
-    tiles = tiles0.copy()
-    taken = np.full(tiles0.shape[0], -1, np.int64)
-    stock = np.zeros((4, _STORED), np.int64)
-    moves = np.zeros((3, 4), np.int64)
-    scratch = np.zeros((4, 4), np.int64)
+    st, places, fin, aid, caps, tiles, taken, stock, moves, scratch, dice = new_game(gseed, seats, tiles0)
     scores = np.zeros(4)
-    dice = np.zeros(1, np.uint64)
-    dice[0], word = next_word(np.uint64(gseed))
-    np.random.seed(np.int64(word >> np.uint64(33)))
-    st[TURN] = seats[0]
-    st[FIRST] = seats[0]
-    st[AWAIT] = ROLL
-    st[TURNS] = 1
     rolls = 0
     decisions = 0
     while st[AWAIT] != OVER and rolls < 100_000:

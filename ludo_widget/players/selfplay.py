@@ -110,6 +110,24 @@ def _learned_choice(st, places, fin, caps, cfg, seats, ring_of, safe, after, opp
 
 
 @njit(cache=True)
+def new_game(game_seed, seats, tiles0):
+    """A classic game's arrays at its start, the first seat to roll, and its dice from ``game_seed``
+    (numba's own generator, for random seats, seeded from the same word): (st, places, fin, aid,
+    caps, tiles, taken, stock, moves, scratch, dice)."""
+    st = np.zeros(STATE_SLOTS, np.int64)
+    dice = np.zeros(1, np.uint64)
+    dice[0], word = next_word(np.uint64(game_seed))
+    np.random.seed(np.int64(word >> np.uint64(33)))
+    st[TURN] = seats[0]
+    st[FIRST] = seats[0]
+    st[AWAIT] = ROLL
+    st[TURNS] = 1
+    return (st, np.zeros((4, 4), np.int64), np.zeros(4, np.int64), np.zeros(4, np.int64), np.zeros(4, np.int64),
+            tiles0.copy(), np.full(tiles0.shape[0], -1, np.int64), np.zeros((4, _STORED), np.int64),
+            np.zeros((3, 4), np.int64), np.zeros((4, 4), np.int64), dice)
+
+
+@njit(cache=True)
 def play(game_seed, kinds, explore, cfg, seats, ring_of, safe, after, opponents, tiles0, home, side_of, ev_side,
          hit, enter_hit, hw, pairs_safe, w1, b1, w2, b2, kept, nkept):
     """One game from ``game_seed``; ``kinds[seat]`` says who plays. Returns the winning seat (-1: none).
@@ -119,28 +137,12 @@ def play(game_seed, kinds, explore, cfg, seats, ring_of, safe, after, opponents,
     random instead.
     """
     nseats = seats.shape[0]
-    st = np.zeros(STATE_SLOTS, np.int64)
-    places = np.zeros((4, 4), np.int64)
-    fin = np.zeros(4, np.int64)
-    aid = np.zeros(4, np.int64)
-    caps = np.zeros(4, np.int64)
-    tiles = tiles0.copy()
-    taken = np.full(tiles0.shape[0], -1, np.int64)
-    stock = np.zeros((4, _STORED), np.int64)
-    moves = np.zeros((3, 4), np.int64)
-    scratch = np.zeros((4, 4), np.int64)
+    st, places, fin, aid, caps, tiles, taken, stock, moves, scratch, dice = new_game(game_seed, seats, tiles0)
     work = (np.zeros(STATE_SLOTS, np.int64), np.zeros((4, 4), np.int64), np.zeros(4, np.int64),
             np.zeros(4, np.int64))
     x = np.zeros(N_FEATURES)
     h = np.zeros(b1.shape[0])
-    dice = np.zeros(1, np.uint64)
-    dice[0], word = next_word(np.uint64(game_seed))
-    np.random.seed(np.int64(word >> np.uint64(33)))
     nkept[:] = 0
-    st[TURN] = seats[0]
-    st[FIRST] = seats[0]
-    st[AWAIT] = ROLL
-    st[TURNS] = 1
     rolls = 0
     while st[AWAIT] != OVER and rolls < 100_000:
         rolls += 1
