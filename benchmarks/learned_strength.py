@@ -42,13 +42,17 @@ def compiled(title: str, players: int, lineup: tuple[int, ...], games: int, seed
           f"{time.perf_counter() - start:5.0f} s)  goal: {goal}")
 
 
-def decision_ms(name: str, games: int, seed: int, **options: object) -> None:
-    """The slowest and mean decision of ``name`` over a few 4-player games against random players."""
+def decision_ms(name: str, games: int, seed: int, players: int = 4, **options: object) -> None:
+    """The slowest and mean decision of ``name`` over a few games: 4-player games against random
+    players, or 2-player games against the heuristic."""
     times = []
+    warm = Game("classic", players, positions={"red": [1, 0, 0, 0]}, seed=seed)
+    warm.roll(6)
+    get_player(name, **options).choose(warm)  # loading (numba's cache, a compiled search) is not a decision
     for g in range(games):
-        game = Game("classic", 4, seed=seed + g, log=False, history=False)
-        bot, other = get_player(name, **options), get_player("random", seed=g)
-        me = game.players[g % 4]
+        game = Game("classic", players, seed=seed + g, log=False, history=False)
+        bot, other = get_player(name, **options), get_player("random" if players == 4 else "heuristic", seed=g)
+        me = game.players[g % players]
         while not game.over:
             game.roll()
             if game.awaiting == "move":
@@ -59,9 +63,9 @@ def decision_ms(name: str, games: int, seed: int, **options: object) -> None:
                 else:
                     move = other.choose(game)
                 game.move(move)
-    label = name + "".join(f" {k}={v}" for k, v in options.items())
+    label = name + f" {players}p" + "".join(f" {k}={v}" for k, v in options.items())
     print(f"{label} decisions: {len(times)} in {games} games; mean {sum(times) / len(times) * 1000:.1f} ms, "
-          f"max {max(times) * 1000:.1f} ms (budget 200 ms)")
+          f"max {max(times) * 1000:.1f} ms (budget 200 ms)", flush=True)
 
 
 def main() -> None:

@@ -1,6 +1,6 @@
 """How strong is the lookahead player (the learned value searched over the dice)? 95% Wilson intervals.
 
-    python benchmarks/lookahead_strength.py [--games 2000] [--h2h-games 2000] [--depth 2] [--model self]
+    python benchmarks/lookahead_strength.py [--games 2000] [--h2h-games 2000] [--depth 3] [--model heuristic]
         [--prune 0] [--rollouts 0 --horizon 0] [--python-games 0] [--timing-games 3] [--net2 F] [--net4 F]
 
 1. lookahead vs three random players, 4-player classic (goal: at least 90% over 1,000 games);
@@ -8,13 +8,14 @@
 3. optionally the same two on the Python engine (``simulate`` with the registered player object,
    its clock and its compiled search) over fewer games;
 4. the registered player's time per decision on the Python engine (budget: 0.2 s), with its
-   compiled search and with the Python search only (as without numba).
+   compiled search and with the Python search only (as without numba), in 4-player games
+   against random players and in 2-player games against the heuristic.
 
 1 and 2 are compiled games (``ludo_widget.players.lookahead_fast.match``: the engine's rules and
 dice in numba, game ``g`` rolling the dice of ``learned_strength.py``'s game ``g`` for the same
 seed, so variants compare on the same dice); seats rotate every game. ``--model``, ``--prune``,
-``--rollouts`` / ``--horizon`` choose the variant searched (the registered player is ``--depth 2
---model self``); the README lists the variants measured. CPU seconds, milliseconds per searched
+``--rollouts`` / ``--horizon`` choose the variant searched (the registered player is ``--depth 3
+--model heuristic``, its default); the README lists the variants measured. CPU seconds, milliseconds per searched
 decision and the load average are printed with each line.
 """
 
@@ -53,8 +54,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=2000)
     ap.add_argument("--h2h-games", type=int, default=2000)
-    ap.add_argument("--depth", type=int, default=2)
-    ap.add_argument("--model", choices=sorted(MODELS), default="self")
+    ap.add_argument("--depth", type=int, default=3)
+    ap.add_argument("--model", choices=sorted(MODELS), default="heuristic")
     ap.add_argument("--prune", type=int, default=0)
     ap.add_argument("--rollouts", type=int, default=0)
     ap.add_argument("--horizon", type=int, default=0)
@@ -81,8 +82,9 @@ def main() -> None:
         tournament("lookahead vs heuristic (2p classic, python)", "classic", 2, ["lookahead", "heuristic"],
                    args.python_games, args.seed + 1, args.workers, "lookahead", ">= 65%")
     if args.timing_games:
-        decision_ms("lookahead", args.timing_games, args.seed, compiled=True)
-        decision_ms("lookahead", args.timing_games, args.seed, compiled=False)
+        for players in (4, 2):
+            decision_ms("lookahead", args.timing_games, args.seed, players, compiled=True)
+            decision_ms("lookahead", args.timing_games, args.seed, players, compiled=False)
 
 
 if __name__ == "__main__":

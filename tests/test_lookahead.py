@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ludo_widget import Game, Rules
-from ludo_widget.players import LearnedPlayer, LookaheadPlayer, get_player
+from ludo_widget.players import HeuristicPlayer, LearnedPlayer, LookaheadPlayer, get_player
 from ludo_widget.players.lookahead import compiled_supported
 
 
@@ -94,15 +94,30 @@ def test_the_compiled_search_deepens_only_while_the_budget_allows():
     assert quick.last_depth == 2
 
 
-def test_the_compiled_and_python_searches_choose_the_same_moves():
+@pytest.mark.parametrize("replies, depths, count", [("heuristic", (1, 2, 3), 6), ("learned", (1, 2), 10)])
+def test_the_compiled_and_python_searches_choose_the_same_moves(replies, depths, count):
     pytest.importorskip("numba")
-    for depth in (1, 2):
-        python = LookaheadPlayer(depth=depth, budget=None, compiled=False)
-        compiled = LookaheadPlayer(depth=depth, budget=None, compiled=True)
-        for game in sample_positions(10):
+    for depth in depths:
+        python = LookaheadPlayer(depth=depth, budget=None, compiled=False, replies=replies)
+        compiled = LookaheadPlayer(depth=depth, budget=None, compiled=True, replies=replies)
+        for game in sample_positions(count):
             assert compiled_supported(game.rules, game.state)
             assert compiled.choose(game) == python.choose(game), game.notation()
-            assert compiled.last_path == "compiled"
+            assert compiled.last_path == "compiled" and compiled.last_depth == depth
+
+
+def test_the_other_seats_reply_as_the_reply_model_says(monkeypatch):
+    """The Python search asks the heuristic for the other seats' replies only when told to."""
+    games = sample_positions(6)
+    calls = []
+    real = HeuristicPlayer.choose_on
+    monkeypatch.setattr(HeuristicPlayer, "choose_on", lambda self, *args: calls.append(1) or real(self, *args))
+    for game in games:
+        LookaheadPlayer(depth=1, budget=None, compiled=False, replies="learned").choose(game)
+    assert not calls
+    for game in games:
+        LookaheadPlayer(depth=1, budget=None, compiled=False, replies="heuristic").choose(game)
+    assert calls
 
 
 def test_the_compiled_games_play_the_learned_player_at_depth_zero():
@@ -118,10 +133,11 @@ def test_the_compiled_games_play_the_learned_player_at_depth_zero():
 
 
 def test_bad_settings_are_refused():
-    for bad in ({"depth": 4}, {"depth": -1}, {"depth": True}, {"budget": 0}, {"budget": "1"}, {"compiled": "yes"}):
+    for bad in ({"depth": 4}, {"depth": -1}, {"depth": True}, {"budget": 0}, {"budget": "1"}, {"compiled": "yes"},
+                {"replies": "random"}, {"replies": None}):
         with pytest.raises(ValueError):
             LookaheadPlayer(**bad)
-    assert repr(get_player("lookahead")) == "LookaheadPlayer(depth=2, budget=0.2)"
+    assert repr(get_player("lookahead")) == "LookaheadPlayer(depth=3, budget=0.2, replies='heuristic')"
 
 
 def test_every_variant_of_the_compiled_search_plays_whole_games():

@@ -20,7 +20,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..engine.board import COLOURS, HOME, RING_OF, SAFE_RING
-from ..engine.referee import Move
+from ..engine.referee import Move, Referee
+from ..engine.state import State
 from . import bonuses
 from .base import check_weights, distinct_options
 from .evaluation import Evaluator
@@ -68,8 +69,13 @@ class HeuristicPlayer:
         options = distinct_options(game)
         if len(options) == 1:
             return options[0]
-        ev = self._evaluator(game.referee)
-        return max(options, key=lambda m: self.score(game, m, ev))
+        return self.choose_on(game.referee, game.state, options)
+
+    def choose_on(self, ref: Referee, st: State, options: list[Move]) -> Move:
+        """What :meth:`choose` plays in the position ``st`` among ``options`` (its distinct legal
+        moves): for a search that works on the referee and states, not on a game."""
+        ev = self._evaluator(ref)
+        return max(options, key=lambda m: self.score_on(ref, st, m, ev))
 
     def choose_bonus(self, game: "Game") -> "tuple[str, int | None] | None":
         """Power: the bonus to switch on now, or None (see :mod:`ludo_widget.players.bonuses`).
@@ -92,8 +98,11 @@ class HeuristicPlayer:
 
     def features(self, game: "Game", move: Move, ev: Evaluator | None = None) -> dict[str, float]:
         """The feature values of one legal move (before weighting)."""
-        st, ref = game.state, game.referee
-        ev = ev or Evaluator(ref.rules, ref.seats)
+        return self.features_on(game.referee, game.state, move, ev)
+
+    def features_on(self, ref: Referee, st: State, move: Move, ev: Evaluator | None = None) -> dict[str, float]:
+        """The feature values of one legal move of the position ``st`` (before weighting)."""
+        ev = ev or self._evaluator(ref)
         mover = COLOURS.index(move.colour)
         after = ref.after_move(st, move)
         lost = 0
@@ -118,5 +127,10 @@ class HeuristicPlayer:
         }
 
     def score(self, game: "Game", move: Move, ev: Evaluator | None = None) -> float:
+        """The weighted sum of one legal move's features: the player plays the highest."""
+        return self.score_on(game.referee, game.state, move, ev)
+
+    def score_on(self, ref: Referee, st: State, move: Move, ev: Evaluator | None = None) -> float:
+        """:meth:`score` of one legal move of the position ``st``."""
         w = self.weights
-        return sum(w[k] * v for k, v in self.features(game, move, ev).items())
+        return sum(w[k] * v for k, v in self.features_on(ref, st, move, ev).items())

@@ -1,16 +1,20 @@
 """The lookahead player: the learned value, searched a few rolls ahead over the dice.
 
 For each distinct move the player looks at the position after it, then at the next ``depth``
-rolls: a *chance node* averages over the faces, and the seat that rolled picks its move as the
-learned player would (its own one-move-ahead learned choice,
-:func:`~ludo_widget.players.learned.best_move`; the searching seat's own bonus rolls take the
-move best for it). The leaves are the learned chance of winning
-(:func:`~ludo_widget.players.learned.position_value`) from the searching seat's side. It plays
-the move with the highest expected value; depth 0 is the learned player.
+rolls: a *chance node* averages over the faces. At a roll of its own the searching seat takes
+the move best for it; at another seat's roll, that seat plays by the *reply model*:
+``"heuristic"`` (the default) as the rule-of-thumb
+:class:`~ludo_widget.players.heuristic.HeuristicPlayer` would, ``"learned"`` as the learned
+player would (its one-move-ahead choice, :func:`~ludo_widget.players.learned.best_move`). The
+leaves are the learned chance of winning (:func:`~ludo_widget.players.learned.position_value`)
+from the searching seat's side. It plays the move with the highest expected value; depth 0 is
+the learned player. The heuristic's reply costs no network evaluation, which leaves the time
+for a third roll (``depth=3``, the default): that search wins more games than two rolls with
+learned replies (``benchmarks/README.md``).
 
 Where numba is installed and the game is one the compiled referee plays (no Power, no teams, no
 forced six, nobody away), the search runs compiled (:mod:`ludo_widget.players.lookahead_fast`:
-depth 2 takes about 2 ms); numba loads in a background thread on the first decision and the
+depth 3 takes about 5-8 ms); numba loads in a background thread on the first decision and the
 Python search decides until it has (the first compile in a fresh install takes minutes). The
 Python search deepens one roll at a time while the budget lasts (depth 1 takes 20-100 ms). With
 ``budget=None`` both paths search to ``depth`` and choose the same moves: the player is then
@@ -38,6 +42,7 @@ from ..engine.state import State
 from ..fastsim import available
 from .base import distinct, distinct_options, is_number
 from .expectimax import OutOfTime, _argmax
+from .heuristic import HeuristicPlayer
 from .learned import Weights, _sides, best_move, check_net, position_value, shipped_net
 from .learned_net import N_FEATURES
 
@@ -46,6 +51,8 @@ if TYPE_CHECKING:
 
 #: The deepest search a player can be asked for (rolls after its move).
 MAX_DEPTH = 3
+#: How the other seats are taken to reply inside the search (see the module docstring).
+REPLIES = ("heuristic", "learned")
 #: ``compiled`` settings: "auto" (compiled once numba has loaded), True (wait for it), False (never).
 COMPILED = ("auto", True, False)
 
@@ -54,7 +61,7 @@ class LookaheadPlayer:
     """Expectimax over the next rolls with the learned value at the leaves (see the module docstring).
 
     Args:
-        depth: rolls searched after the move (0: the learned player; 2 by default).
+        depth: rolls searched after the move (0: the learned player; 3 by default).
         budget: seconds per decision; the Python search stops at three quarters of them (the chance
             node in hand finishes; a depth begun and not finished is dropped), the compiled one
             does not begin a depth unlikely to fit. ``None``: always search to ``depth``.
@@ -64,6 +71,7 @@ class LookaheadPlayer:
         clock: the clock read against the budget (``time.perf_counter``; tests count its reads).
         weights: a network (as :func:`~ludo_widget.players.learned.load_weights` returns) for every
             game; by default the shipped one for each game (:func:`~ludo_widget.players.learned.shipped_net`).
+        replies: the reply model of the other seats, one of :data:`REPLIES`.
 
     After each :meth:`choose`, ``last_depth`` says how deep the deciding search went and
     ``last_path`` which path ran it (``"compiled"`` or ``"python"``).
@@ -71,15 +79,19 @@ class LookaheadPlayer:
 
     name = "lookahead"
 
-    def __init__(self, depth: int = 2, budget: float | None = 0.2, seed: int | None = None,
+    def __init__(self, depth: int = 3, budget: float | None = 0.2, seed: int | None = None,
                  compiled: bool | str = "auto", clock: Callable[[], float] = time.perf_counter,
-                 weights: Weights | None = None) -> None:
+                 weights: Weights | None = None, replies: str = "heuristic") -> None:
         if isinstance(depth, bool) or not isinstance(depth, int) or not 0 <= depth <= MAX_DEPTH:
             raise LudoError(f"depth must be a whole number 0..{MAX_DEPTH}, not {quote(depth)}")
         if budget is not None and not (is_number(budget) and budget > 0):
             raise LudoError(f"budget must be a positive number of seconds or None, not {quote(budget)}")
         if not any(compiled is c for c in COMPILED):
             raise LudoError(f"compiled is 'auto', True or False, not {quote(compiled)}")
+        if replies not in REPLIES:
+            raise LudoError(f"replies is {' or '.join(map(repr, REPLIES))}, not {quote(replies)}")
+        self.replies = replies
+        self._heuristic = HeuristicPlayer()
         self.depth, self.budget, self.seed, self.compiled, self.clock = depth, budget, seed, compiled, clock
         self.weights = check_net({"features": N_FEATURES, **weights}) if weights is not None else None
         self.net: Weights = {}  # the network of the game being searched
@@ -88,7 +100,7 @@ class LookaheadPlayer:
         self._deadline = float("inf")
 
     def __repr__(self) -> str:
-        return f"LookaheadPlayer(depth={self.depth}, budget={self.budget})"
+        return f"LookaheadPlayer(depth={self.depth}, budget={self.budget}, replies={self.replies!r})"
 
     def choose(self, game: "Game") -> Move:
         start = self.clock()
@@ -109,12 +121,13 @@ class LookaheadPlayer:
         """Deepen one roll at a time on the compiled path while the next depth is likely to fit."""
         from . import lookahead_fast as fast
 
-        k, self.last_depth = fast.choose_on(ref, st, self.net, 1), 1
+        model = fast.HEUR if self.replies == "heuristic" else fast.SELF
+        k, self.last_depth = fast.choose_on(ref, st, self.net, 1, model), 1
         for depth in range(2, self.depth + 1):
             began = self.clock()
             if self.budget is not None and began + 25 * (began - start) > start + self.budget:
-                break  # a roll deeper costs about 20 times more
-            k, self.last_depth = fast.choose_on(ref, st, self.net, depth), depth
+                break  # a roll deeper costs up to about 20 times more
+            k, self.last_depth = fast.choose_on(ref, st, self.net, depth, model), depth
         self.last_path = "compiled"
         return _matching(options, ref.moves(st), k)
 
@@ -152,10 +165,18 @@ class LookaheadPlayer:
                 total += chance * self._expect(ref, sides, nxt, depth - 1, me)
             elif sides[nxt.turn] == sides[me]:  # my own roll: my best move
                 total += chance * max(self._expect(ref, sides, ref.after_move(nxt, m), depth - 1, me) for m in moves)
-            else:  # theirs: the move the learned player would make
-                reply = moves[0] if len(moves) == 1 else best_move(self.net, ref, nxt, moves)
-                total += chance * self._expect(ref, sides, ref.after_move(nxt, reply), depth - 1, me)
+            else:  # theirs: the move the reply model says
+                total += chance * self._expect(ref, sides, ref.after_move(nxt, self._reply(ref, nxt, moves)),
+                                               depth - 1, me)
         return total
+
+    def _reply(self, ref: Referee, st: State, moves: list[Move]) -> Move:
+        """The move another seat plays among its distinct ``moves`` by the reply model."""
+        if len(moves) == 1:
+            return moves[0]
+        if self.replies == "heuristic":
+            return self._heuristic.choose_on(ref, st, moves)
+        return best_move(self.net, ref, st, moves)
 
 
 def compiled_supported(rules: Rules, st: State) -> bool:

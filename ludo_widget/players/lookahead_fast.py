@@ -335,9 +335,10 @@ _NETS: dict = {}
 _WORK: list = []
 
 
-def choose_on(ref: Referee, st: State, weights: dict, depth: int) -> int:
-    """The index in ``ref.moves(st)`` of the move the compiled search (reply model SELF, every move
-    searched) rates best at ``depth``; ``weights``: the network as ``learned.load_weights`` gives it."""
+def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = SELF) -> int:
+    """The index in ``ref.moves(st)`` of the move the compiled search (reply model ``model``, SELF or
+    HEUR; every move searched) rates best at ``depth``; ``weights``: the network as
+    ``learned.load_weights`` gives it."""
     key = (ref.rules, ref.seats)
     table = _TABLES.get(key)
     if table is None:
@@ -357,7 +358,7 @@ def choose_on(ref: Referee, st: State, weights: dict, depth: int) -> int:
     tiles = tab[6].copy()
     taken = np.full(tiles.shape[0], -1, np.int64)
     stock = np.zeros((4, _STORED), np.int64)
-    return int(search_choice(_WORK[0], scalars, places, fin, caps, aid, len(legal), moves, params(depth), np.uint64(0),
+    return int(search_choice(_WORK[0], scalars, places, fin, caps, aid, len(legal), moves, params(depth, model), np.uint64(0),
                              tab, net[1], tiles, taken, stock, np.zeros(4)))
 
 
