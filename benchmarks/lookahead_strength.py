@@ -15,8 +15,8 @@
 dice in numba, game ``g`` rolling the dice of ``learned_strength.py``'s game ``g`` for the same
 seed, so variants compare on the same dice); seats rotate every game. ``--model``, ``--prune``,
 ``--rollouts`` / ``--horizon`` choose the variant searched (the registered player is ``--depth 3
---model heuristic``, its default); the README lists the variants measured. CPU seconds, milliseconds per searched
-decision and the load average are printed with each line.
+--model heuristic``, the defaults); the README lists the variants measured. CPU seconds,
+milliseconds per searched decision and the load average are printed with each line.
 """
 
 from __future__ import annotations

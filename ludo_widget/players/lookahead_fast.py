@@ -358,8 +358,8 @@ def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = S
     tiles = tab[6].copy()
     taken = np.full(tiles.shape[0], -1, np.int64)
     stock = np.zeros((4, _STORED), np.int64)
-    return int(search_choice(_WORK[0], scalars, places, fin, caps, aid, len(legal), moves, params(depth, model), np.uint64(0),
-                             tab, net[1], tiles, taken, stock, np.zeros(4)))
+    return int(search_choice(_WORK[0], scalars, places, fin, caps, aid, len(legal), moves, params(depth, model),
+                             np.uint64(0), tab, net[1], tiles, taken, stock, np.zeros(4)))
 
 
 def match(table: Table, lineup: tuple[int, ...], net: Net, games: int, seed: int, prm: np.ndarray) -> tuple[int, int]:

@@ -136,25 +136,13 @@ class Rollouts:
         return self.side(COLOURS.index(colour))
 
 
-class _View:
-    """The two things a player reads of a game (``state``, ``referee``), for scoring on copies."""
-
-    __slots__ = ("state", "referee")
-
-    def __init__(self, state: State, referee: Referee) -> None:
-        self.state, self.referee = state, referee
-
-
 def heuristic_chooser(ref: Referee) -> Any:
     """The heuristic (no bonuses) on the fast path: ``choose(state, moves) -> move``."""
-    player, ev = HeuristicPlayer(bonuses=False), _evaluator(ref)
+    player = HeuristicPlayer(bonuses=False)
 
     def choose(st: State, moves: list[Move]) -> Move:
         options = distinct(moves, st)
-        if len(options) == 1:
-            return options[0]
-        view = _View(st, ref)
-        return max(options, key=lambda m: player.score(view, m, ev))  # type: ignore[arg-type]
+        return options[0] if len(options) == 1 else player.choose_on(ref, st, options)
 
     return choose
 
