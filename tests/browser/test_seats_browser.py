@@ -77,3 +77,21 @@ def test_hand_red_to_the_computer_and_take_it_back(notebook_page):
         root(page).locator(".ludo-die").click()
         page.wait_for_function(RED_ROLLS.replace("return ", f"return {rolls} < ", 1), timeout=15_000)
     assert errors == []
+
+
+def test_the_best_computer_player_plays_a_seat_on_the_board(notebook_page):
+    """The "best" computer player (the lookahead search, three rolls deep), picked from the select,
+    plays red's turns against the heuristic without a click, and the board reports no error."""
+    page, errors = notebook_page
+    run_cell(page, "from ludo_widget import LudoWidget\n"
+                   "board = LudoWidget(players=('red', 'yellow'), computer={'yellow': 'heuristic'}, seed=7,"
+                   " animate=False)\n"
+                   "board.computer_delay = 100\nboard")
+    root(page).wait_for(state="visible")
+    root(page).get_by_role("combobox", name="Who plays red", exact=True).select_option("best")
+    page.wait_for_function(RED_ROLLS.replace("return ", "return 8 <= ", 1), timeout=120_000)
+    state = kernel_json(page, "{'computer': board.computer, 'message': board.message, "
+                              "'player': repr(board._players['red:best'])}")
+    assert state["computer"] == {"red": "best", "yellow": "heuristic"} and state["message"] == ""
+    assert "LookaheadPlayer(depth=3" in state["player"]
+    assert errors == []
