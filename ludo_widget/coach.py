@@ -37,7 +37,8 @@ from .engine.referee import Move, Referee
 from .engine.state import State
 from .players.base import distinct, is_number
 from .players.evaluation import Evaluator
-from .players.rollouts import Rollouts
+from .players.montecarlo import edge
+from .players.rollouts import Rollouts, by_heuristic
 from .players.rollouts import heuristic_chooser as _policy
 
 if TYPE_CHECKING:
@@ -48,6 +49,9 @@ __all__ = ["Hint", "Mistake", "Review", "describe", "hint", "review", "win_chanc
 Side = "str | tuple[str, str]"
 _BATCH = 16          # playouts between looks at the clock
 _Z = 1.959963984540054  # the 95% normal quantile, for Wilson's interval
+#: How sure (the paired sign test's z, :func:`~ludo_widget.players.montecarlo.edge`) playouts must be
+#: that one move wins more than another before a hint or a review says so.
+CONFIDENCE = 2.0
 _WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
 
 
@@ -187,17 +191,32 @@ def hint(game: "Game", time: float = 0.2, *, playouts: int | None = None, seed: 
     """The move with the best chance of winning now, with a one-sentence reason.
 
     Every distinct legal move is played out with the same dice (so the comparison is fair)
-    within ``time`` seconds in all; the reason says what the move does. ``engine`` is as for
-    :func:`win_chances`.
+    within ``time`` seconds in all; the reason says what the move does. The heuristic's
+    favourite is the hint unless the playouts show another move winning more, surely enough
+    (:data:`CONFIDENCE`), and the reason gives the numbers only when they show the hint ahead:
+    a few playouts (on the Python path, while numba loads) cannot tell moves apart, and then
+    the hint says so by saying nothing of chances. ``engine`` is as for :func:`win_chances`.
     A game that awaits no move is refused (:class:`~ludo_widget.engine.errors.LudoError`).
     """
-    chances = _option_chances(game, time, playouts, seed, _may_compile(engine))
-    best = max(chances, key=chances.get)  # type: ignore[arg-type]
-    return Hint(best, _reason(game, best, chances), chances)
+    results = _option_results(game, time, playouts, seed, _may_compile(engine))
+    chances = _chances(results)
+    favourite = by_heuristic(game)[0]
+    surer = [m for m in results if edge(results[m], results[favourite]) > CONFIDENCE]
+    best = max(surer, key=chances.__getitem__) if surer else favourite
+    return Hint(best, _reason(game, best, chances, results), chances)
 
 
 def _option_chances(game: "Game", time: Any, playouts: Any, seed: int,
                     compiled: bool = True) -> dict[Move, float]:
+    return _chances(_option_results(game, time, playouts, seed, compiled))
+
+
+def _option_results(game: "Game", time: Any, playouts: Any, seed: int,
+                    compiled: bool = True) -> dict[Move, list[bool]]:
+    """Each distinct option's playouts, in order: whether the mover's side won each (an undecided
+    one is not a win). Playout ``i`` of every option rolls the same dice, so the lists are cut to
+    the shortest and compare pair by pair; an option that ends the game has every entry alike.
+    """
     budget, count = _budget(time, playouts)
     if game.awaiting != "move":
         raise LudoError(f"a hint needs a move to choose: the game awaits {game.awaiting!r}")
@@ -205,29 +224,38 @@ def _option_chances(game: "Game", time: Any, playouts: Any, seed: int,
     options = distinct(ref.moves(st), st)
     side = _side_of(ref, st.turn)
     if len(options) == 1:
-        return {options[0]: 1.0}
+        return {options[0]: [True]}
     share = budget / len(options)
     per = None if count is None else max(1, count // len(options))
-    out = {}
+    played: dict[Move, list[bool]] = {}
+    certain: dict[Move, bool] = {}
     for m in options:
-        wins, total = _count(ref, ref.after_move(st, m), share, per, seed, compiled)
-        out[m] = wins[side] / total if total else 0.0
-    return out
+        after = ref.after_move(st, m)
+        if after.awaiting == "over" or ref.winner(after) is not None:
+            certain[m] = ref.winner(after) == side
+        else:
+            played[m] = [w == side for w in _playouts(ref, after, share, per, seed, compiled)]
+    n = min((len(r) for r in played.values()), default=1)
+    return {m: [certain[m]] * n if m in certain else played[m][:n] for m in options}
+
+
+def _chances(results: dict[Move, list[bool]]) -> dict[Move, float]:
+    return {m: sum(r) / len(r) if r else 0.0 for m, r in results.items()}
 
 
 def _side_of(ref: Referee, seat: int) -> Any:
     return tuple(COLOURS[s] for s in sorted((seat, partner(seat)))) if ref.rules.teams else COLOURS[seat]
 
 
-def _reason(game: "Game", move: Move, chances: dict[Move, float]) -> str:
+def _reason(game: "Game", move: Move, chances: dict[Move, float], results: dict[Move, list[bool]]) -> str:
     what = describe(game, move)
     if len(chances) == 1:
         return f"{what[0].upper()}{what[1:]}: the only move there is."
-    others = sorted((p for m, p in chances.items() if m != move), reverse=True)
+    runner = max((m for m in chances if m != move), key=chances.__getitem__)
     sentence = f"{what[0].upper()}{what[1:]}"
-    if chances[move] - others[0] >= 0.01:
-        sentence += (f" (it wins {chances[move]:.0%} of the games played on from here, "
-                     f"the next best move {others[0]:.0%})")
+    if edge(results[move], results[runner]) > CONFIDENCE:
+        sentence += (f" (it wins {chances[move]:.0%} of {len(results[move]):,} games played on from here, "
+                     f"the next best move {chances[runner]:.0%})")
     return sentence + "."
 
 
@@ -411,12 +439,14 @@ class Review:
     def _judge(self, number: int, colour: str, done: Move) -> None:
         copy = self._copy
         time, playouts, seed = self._options
-        chances = _option_chances(copy, time, playouts, seed)
+        results = _option_results(copy, time, playouts, seed)
+        chances = _chances(results)
         played = next(m for m in chances if (m.colour, m.start) == (done.colour, done.start))
-        best = max(chances, key=chances.get)  # type: ignore[arg-type]
+        best = max(chances, key=chances.__getitem__)
         lost = chances[best] - chances[played]
-        if lost >= self.threshold:
-            self._found.append(Mistake(number, colour, done, best, lost, _reason(copy, best, chances)))
+        # Only a loss the playouts are sure of: a few of them differ by chance alone.
+        if lost >= self.threshold and edge(results[best], results[played]) > CONFIDENCE:
+            self._found.append(Mistake(number, colour, done, best, lost, _reason(copy, best, chances, results)))
 
     def mistakes(self, top: int = 5) -> list[Mistake]:
         """The ``top`` moves found so far that lost the most winning chance, worst first."""

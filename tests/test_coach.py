@@ -117,6 +117,46 @@ def test_hint_names_an_escape_and_refuses_without_a_move():
         hint(Game(players=2, seed=1))
 
 
+def scripted_playouts(monkeypatch, wins_after: dict[int, list[bool]]) -> None:
+    """Playouts stand in for the real ones: after red moves token ``t``, red wins playout ``i``
+    when ``wins_after[t][i]`` (yellow wins the others)."""
+    import ludo_widget.coach as coach
+
+    def playouts(ref, st, budget, count, seed, compiled=True):
+        moved = next(t for t, place in enumerate(st.places[0]) if place not in (0, 10, 20))
+        return iter("red" if won else "yellow" for won in wins_after[moved])
+
+    monkeypatch.setattr(coach, "_playouts", playouts)
+
+
+def test_a_hint_from_few_playouts_keeps_the_heuristics_move_and_claims_no_chance(monkeypatch):
+    # Three playouts a move (what a hint gets on the Python path in 0.2 s): walking on won all
+    # three, the capture two. Too few to tell the moves apart.
+    scripted_playouts(monkeypatch, {0: [True, True, False], 1: [True, True, True]})
+    advice = hint(capture_position(), playouts=6)
+    assert advice.move.token == 0  # the heuristic's capture, not the luckier walk
+    assert advice.reason == "Red token 1 captures yellow token 1 and rolls again."
+    assert advice.chances[advice.move] == pytest.approx(2 / 3)
+
+
+def test_a_hint_follows_playouts_that_are_sure_and_says_how_many(monkeypatch):
+    scripted_playouts(monkeypatch, {0: [False] * 40, 1: [True] * 30 + [False] * 10})
+    advice = hint(capture_position(), playouts=80)
+    assert advice.move.token == 1
+    assert advice.reason.endswith(" (it wins 75% of 40 games played on from here, the next best move 0%).")
+
+
+def test_a_review_reports_no_loss_the_playouts_are_not_sure_of(monkeypatch):
+    game = capture_position()
+    game.move(1)
+    # The capture won 4 of 6 playouts and the walk 2: a third of the chance, on six games.
+    scripted_playouts(monkeypatch, {0: [True] * 4 + [False] * 2, 1: [True] * 2 + [False] * 4})
+    assert review(game, playouts=12, colours=["red"]) == []
+    scripted_playouts(monkeypatch, {0: [True] * 24 + [False] * 6, 1: [True] * 12 + [False] * 18})
+    [found] = review(game, playouts=60, colours=["red"])
+    assert (found.step, found.better.token, found.lost) == (2, 0, pytest.approx(0.4))
+
+
 def test_review_finds_a_planted_mistake():
     game = capture_position()
     game.move(1)  # walks past the capture: the planted mistake, step 2
