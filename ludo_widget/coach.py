@@ -15,7 +15,7 @@ which, with ``seed``, makes the answer repeatable.
 >>> game = Game(players=2, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}, seed=1)
 >>> game.roll(3)   # red token 1 would land on ring square 12, where yellow's token stands
 3
->>> advice = hint(game, playouts=200)
+>>> advice = hint(game, playouts=1000)
 >>> advice.move
 Move(colour='red', token=0, start=10, to=13)
 >>> advice.reason.split(" (")[0]   # then how often it wins, against the next best move
@@ -376,7 +376,7 @@ class Review:
     >>> game = Game(players=2, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}, seed=1)
     >>> game.roll(3); game.move(1)   # red token 2 walks on instead of capturing with token 1
     3
-    >>> work = Review(game, playouts=200)
+    >>> work = Review(game, playouts=1000)
     >>> work.done, work.total, work.finished
     (0, 1, False)
     >>> work.advance(0.1); work.finished
