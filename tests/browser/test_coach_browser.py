@@ -5,6 +5,8 @@ Screenshots go to ``tests/artifacts/``.
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from .lab import kernel_json, run_cell
@@ -28,14 +30,19 @@ def kernel_chances(page) -> dict:
 
 
 def wait_chances(page, timeout: float = 15) -> dict:
-    """The bar, once it shows what the kernel worked out for the position on the board."""
-    want = kernel_chances(page)
-    page.wait_for_function(
-        """want => { const els = document.querySelectorAll('.ludo-widget'); const got = {};
-                     for (const r of els[els.length - 1].querySelectorAll('.ludo-coach-row'))
-                       got[r.dataset.key] = +r.querySelector('[role=meter]').getAttribute('aria-valuenow');
-                     return JSON.stringify(got) === JSON.stringify(want); }""", arg=want, timeout=timeout * 1000)
-    return want
+    """The bar, once it shows what the kernel worked out for the position on the board.
+
+    The kernel works the chances out again on every change of the snapshot (a move can bring
+    more than one), each time from a different number of playouts, so both sides are read
+    again until they agree rather than waiting for one reading of the kernel."""
+    deadline = time.monotonic() + timeout
+    while True:
+        want = kernel_chances(page)
+        if page_chances(page) == want:
+            return want
+        if time.monotonic() > deadline:
+            raise AssertionError(f"the bar shows {page_chances(page)}, the kernel {want}")
+        page.wait_for_timeout(200)
 
 
 def test_the_bar_updates_and_a_hint_is_followed(notebook_page):
