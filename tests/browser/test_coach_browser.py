@@ -5,8 +5,6 @@ Screenshots go to ``tests/artifacts/``.
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from .lab import kernel_json, run_cell
@@ -15,34 +13,34 @@ from .test_lab import ARTIFACTS, assert_in_step, rev, root, token, wait_attr, wa
 pytestmark = [pytest.mark.browser, pytest.mark.timeout(300)]
 
 
+# The bar's percentages as the page shows them, by side.
+_BAR = """() => { const els = document.querySelectorAll('.ludo-widget'); const out = {};
+                 for (const r of els[els.length - 1].querySelectorAll('.ludo-coach-row'))
+                   out[r.dataset.key] = +r.querySelector('[role=meter]').getAttribute('aria-valuenow');
+                 return out; }"""
+
+
 def page_chances(page) -> dict:
-    return page.evaluate(
-        """() => { const els = document.querySelectorAll('.ludo-widget');
-                   const out = {};
-                   for (const r of els[els.length - 1].querySelectorAll('.ludo-coach-row'))
-                     out[r.dataset.key] = +r.querySelector('[role=meter]').getAttribute('aria-valuenow');
-                   return out; }""")
+    return page.evaluate(_BAR)
 
 
 def kernel_chances(page) -> dict:
-    rows = kernel_json(page, "board.coaching['chances']")
-    return {r["key"]: round(r["p"] * 100) for r in rows}
+    """Each side's chance as the kernel worked it out, from 0 to 1."""
+    return {r["key"]: r["p"] for r in kernel_json(page, "board.coaching['chances']")}
 
 
 def wait_chances(page, timeout: float = 15) -> dict:
-    """The bar, once it shows what the kernel worked out for the position on the board.
+    """The bar's percentages, once they show what the kernel worked out for the position on the board.
 
-    The kernel works the chances out again on every change of the snapshot (a move can bring
-    more than one), each time from a different number of playouts, so both sides are read
-    again until they agree rather than waiting for one reading of the kernel."""
-    deadline = time.monotonic() + timeout
-    while True:
-        want = kernel_chances(page)
-        if page_chances(page) == want:
-            return want
-        if time.monotonic() > deadline:
-            raise AssertionError(f"the bar shows {page_chances(page)}, the kernel {want}")
-        page.wait_for_timeout(200)
+    The kernel's chances are rounded in the page, by the bar's own Math.round: Python's round
+    takes 62.5 to 62 where the bar shows 63."""
+    want = kernel_chances(page)
+    page.wait_for_function(
+        f"""want => {{ const got = ({_BAR})();
+                      return Object.keys(got).length === Object.keys(want).length
+                        && Object.entries(want).every(([k, p]) => got[k] === Math.round(p * 100)); }}""",
+        arg=want, timeout=timeout * 1000)
+    return page_chances(page)
 
 
 def test_the_bar_updates_and_a_hint_is_followed(notebook_page):
