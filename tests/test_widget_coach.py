@@ -104,3 +104,23 @@ def test_no_hint_while_a_scenario_question_is_open():
     assert not board.coaching["hint_allowed"]
     with pytest.raises(LudoError, match="question"):
         board.coach_hint()
+
+
+def test_a_snapshot_without_a_move_keeps_the_bar(monkeypatch):
+    """Seats or the turn timer changing send a snapshot too; the position did not change, so no
+    playouts run and the bar stays as it was. A move, or the coach switched on again, works them out."""
+    from ludo_widget.notebook import coaching
+
+    board = coached()
+    worked = []
+    real = coaching.chances
+    monkeypatch.setattr(coaching, "chances", lambda *a, **k: worked.append(1) or real(*a, **k))
+    rows = board.coaching["chances"]
+    board.computer = {"yellow": "random"}  # publishes
+    board.publish()
+    assert worked == [] and board.coaching["chances"] == rows
+    board.game.roll(3)
+    assert worked == [1]
+    board.coach = False
+    board.coach = True
+    assert worked == [1, 1]

@@ -28,6 +28,7 @@ from ..coach import hint as best_move
 from ..coach import win_chances
 from ..engine.board import COLOURS
 from ..engine.game import Game
+from ..engine.state import State
 from ..fastsim import available
 from . import intents
 
@@ -81,6 +82,7 @@ class CoachMixin(traitlets.HasTraits):
     coach = traitlets.Bool(False).tag(sync=True)
     coaching = traitlets.Dict().tag(sync=True)
     coach_time = traitlets.Float(COACH_TIME)
+    _coached: tuple[Game, State] | None = None  # the game and position the bar's rows were worked out for
 
     if TYPE_CHECKING:  # what the board this is mixed into (LudoWidget) provides
         game: Game
@@ -128,8 +130,21 @@ class CoachMixin(traitlets.HasTraits):
                 self.coaching = {**self.coaching, "hint_allowed": not self.hint_refusal()}
             return
         if not self.coach:
+            self._coached = None
             self.coaching = {"on": False, "hint_allowed": False, "chances": [], "hint": {}}
             return
-        rows = chances(self.game, self.coach_time)
+        rows = self._chances_now()
         self.coaching = {"on": True, "hint_allowed": not self.hint_refusal(), "chances": rows, "hint": {},
                          "turn": self.game.turn if self.game.turn in COLOURS else None}
+
+    def _chances_now(self) -> list[dict[str, Any]]:
+        """The bar's rows, worked out again only when the position changed: a snapshot is also
+        sent when only the seats, the turn timer or a paused script change, and fresh playouts
+        there would move the bar with no move made (and hold the board up to ``coach_time``)."""
+        game = self.game
+        kept = self._coached
+        if kept is not None and kept[0] is game and kept[1] == game.state:
+            return list(self.coaching["chances"])
+        rows = chances(game, self.coach_time)
+        self._coached = (game, game.state.copy())
+        return rows
