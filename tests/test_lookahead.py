@@ -94,6 +94,37 @@ def test_the_compiled_search_deepens_only_while_the_budget_allows():
     assert quick.last_depth == 2
 
 
+def test_a_compiled_search_over_its_limit_of_leaves_gives_up():
+    pytest.importorskip("numba")
+    from ludo_widget.players import lookahead_fast as fast
+    from ludo_widget.players.learned import shipped_net
+
+    for game in sample_positions(4):
+        ref, st = game.referee, game.state
+        net = shipped_net(ref)
+        k, read = fast.choose_on(ref, st, net, 3, fast.HEUR)
+        assert k >= 0 and read > 0
+        assert fast.choose_on(ref, st, net, 3, fast.HEUR, limit=read) == (k, read)  # just enough
+        assert fast.choose_on(ref, st, net, 3, fast.HEUR, limit=read - 1)[0] == -1
+
+
+def test_the_compiled_search_drops_a_depth_that_runs_past_the_budget(monkeypatch):
+    pytest.importorskip("numba")
+    from ludo_widget.players import lookahead_fast as fast
+
+    game = sample_positions(1)[0]
+    found = []
+    real = fast.choose_on
+    monkeypatch.setattr(fast, "choose_on", lambda *args: found.append(real(*args)) or found[-1])
+    # Depth 1 "takes" 0.03 s and 0.12 s are left: depth 2 may read four times depth 1's leaves, too few.
+    bot = LookaheadPlayer(depth=3, budget=0.2, compiled=True, clock=CountedClock(0.03))
+    assert bot.choose(game) in game.legal_moves()
+    assert bot.last_path == "compiled" and bot.last_depth == 1
+    assert [k < 0 for k, _ in found] == [False, True]
+    whole = real(game.referee, game.state, bot.net, 2, fast.HEUR)[1]
+    assert found[1][1] < whole  # it stopped reading soon after its limit
+
+
 @pytest.mark.parametrize("replies, depths, count", [("heuristic", (1, 2, 3), 6), ("learned", (1, 2), 10)])
 def test_the_compiled_and_python_searches_choose_the_same_moves(replies, depths, count):
     pytest.importorskip("numba")
@@ -133,7 +164,7 @@ def test_the_compiled_games_play_the_learned_player_at_depth_zero():
 
 
 def test_bad_settings_are_refused():
-    for bad in ({"depth": 4}, {"depth": -1}, {"depth": True}, {"budget": 0}, {"budget": "1"}, {"compiled": "yes"},
+    for bad in ({"depth": 5}, {"depth": -1}, {"depth": True}, {"budget": 0}, {"budget": "1"}, {"compiled": "yes"},
                 {"replies": "random"}, {"replies": None}):
         with pytest.raises(ValueError):
             LookaheadPlayer(**bad)

@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 #: The deepest search a player can be asked for (rolls after its move).
-MAX_DEPTH = 3
+MAX_DEPTH = 4
 #: How the other seats are taken to reply inside the search (see the module docstring).
 REPLIES = ("heuristic", "learned")
 #: ``compiled`` settings: "auto" (compiled once numba has loaded), True (wait for it), False (never).
@@ -64,7 +64,8 @@ class LookaheadPlayer:
         depth: rolls searched after the move (0: the learned player; 3 by default).
         budget: seconds per decision; the Python search stops at three quarters of them (the chance
             node in hand finishes; a depth begun and not finished is dropped), the compiled one
-            does not begin a depth unlikely to fit. ``None``: always search to ``depth``.
+            lets each depth read as many leaf values as fit in three quarters of them at the pace of
+            the depth before and drops a depth that needs more. ``None``: always search to ``depth``.
         seed: accepted for a uniform interface; the player is deterministic.
         compiled: ``"auto"``: the compiled search once numba has loaded (see above); ``True``:
             wait for it on the first decision; ``False``: the Python search only.
@@ -118,17 +119,31 @@ class LookaheadPlayer:
     # -- the compiled search ------------------------------------------------------------------
 
     def _compiled(self, ref: Referee, st: State, options: list[Move], start: float) -> Move:
-        """Deepen one roll at a time on the compiled path while the next depth is likely to fit."""
+        """Deepen one roll at a time on the compiled path while the budget lasts.
+
+        numba cannot read the clock, so each depth is given a number of leaf values to read: as
+        many as fit in the time left at the pace of the depth before. A depth that reaches its
+        limit gives up and the one before decides.
+        """
         from . import lookahead_fast as fast
 
         model = fast.HEUR if self.replies == "heuristic" else fast.SELF
-        k, self.last_depth = fast.choose_on(ref, st, self.net, 1, model), 1
+        began = self.clock()
+        k, read = fast.choose_on(ref, st, self.net, 1, model)
+        self.last_depth, self.last_path = 1, "compiled"
         for depth in range(2, self.depth + 1):
-            began = self.clock()
-            if self.budget is not None and began + 25 * (began - start) > start + self.budget:
-                break  # a roll deeper costs up to about 20 times more
-            k, self.last_depth = fast.choose_on(ref, st, self.net, depth, model), depth
-        self.last_path = "compiled"
+            limit = 0
+            if self.budget is not None:
+                now = self.clock()
+                pace = read / max(now - began, 1e-6)  # leaf values a second
+                limit = int(pace * (start + 0.75 * self.budget - now))
+                began = now
+                if limit <= read:
+                    break  # a roll deeper reads more leaves than the last depth did
+            found, read = fast.choose_on(ref, st, self.net, depth, model, limit)
+            if found < 0:
+                break
+            k, self.last_depth = found, depth
         return _matching(options, ref.moves(st), k)
 
     # -- the Python search --------------------------------------------------------------------

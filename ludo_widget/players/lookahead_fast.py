@@ -63,21 +63,26 @@ SEARCH = 3
 SELF, HEUR, MIN, AVG = 0, 1, 2, 3
 MODELS = {"self": SELF, "heuristic": HEUR, "min": MIN, "average": AVG}
 #: Slots of the search's parameters.
-DEPTH, MODEL, PRUNE, ROLLOUTS, HORIZON = range(5)
-PARAM_SLOTS = 5
+DEPTH, MODEL, PRUNE, ROLLOUTS, HORIZON, LIMIT = range(6)
+PARAM_SLOTS = 6
 #: The deepest exhaustive search (rolls after the move).
-MAX_DEPTH = 3
+MAX_DEPTH = 4
 _LEVELS = 2 * MAX_DEPTH + 4
 _STORED = len(power.STORED)
 
 __all__ = ["AVG", "HEUR", "MIN", "SEARCH", "SELF", "choose_on", "match", "params", "search_choice", "work"]
 
 
-def params(depth: int = 1, model: int = SELF, prune: int = 0, rollouts: int = 0, horizon: int = 0) -> np.ndarray:
-    """The search's parameters as the compiled functions read them."""
+def params(depth: int = 1, model: int = SELF, prune: int = 0, rollouts: int = 0, horizon: int = 0,
+           limit: int = 0) -> np.ndarray:
+    """The search's parameters as the compiled functions read them.
+
+    ``limit``: give up once the search needs more leaf values than that (0: never). A search cannot
+    read the clock inside numba; a count of leaves, at the pace the last depth took, keeps it in
+    its time."""
     if not 0 <= depth <= MAX_DEPTH:
         raise ValueError(f"depth is 0..{MAX_DEPTH}, not {depth}")
-    return np.array([depth, model, prune, rollouts, horizon], dtype=np.int64)
+    return np.array([depth, model, prune, rollouts, horizon, limit], dtype=np.int64)
 
 
 def work(hidden: int) -> tuple:
@@ -86,7 +91,8 @@ def work(hidden: int) -> tuple:
             np.zeros((_LEVELS, 4), np.int64), np.zeros((_LEVELS, 4), np.int64), np.zeros((_LEVELS, 4), np.int64),
             np.zeros((_LEVELS, 3, 4), np.int64), np.zeros(N_FEATURES), np.zeros(hidden), np.zeros(N_FEATURES),
             (np.zeros(STATE_SLOTS, np.int64), np.zeros((4, 4), np.int64), np.zeros(4, np.int64),
-             np.zeros(4, np.int64)), np.zeros((4, 4), np.int64), np.zeros(1, np.uint64), np.zeros(8))
+             np.zeros(4, np.int64)), np.zeros((4, 4), np.int64), np.zeros(1, np.uint64), np.zeros(8),
+            np.zeros(2, np.int64))  # [13]: leaf values read, and the limit (0: none)
 
 
 @njit(cache=True)
@@ -104,6 +110,7 @@ def _value(w, lv, me, tab, net):
     """The learned chance that ``me`` wins from level ``lv``'s position (1 or 0 once won)."""
     cfg, side_of, ring_of, safe, pairs_safe = tab[0], tab[8], tab[2], tab[3], tab[13]
     st = w[0][lv]
+    w[13][0] += 1
     if st[NFIN] > 0:
         return 1.0 if side_of[w[2][lv][0]] == side_of[me] else 0.0
     again = st[AWAIT] == ROLL and st[TURN] == me
@@ -154,6 +161,8 @@ def _expect_body(w, lv, depth, me, model, tab, net, tiles, taken, stock):
     """
     if depth == 0 or w[0][lv][NFIN] > 0 or w[0][lv][AWAIT] == OVER:
         return _value(w, lv, me, tab, net)
+    if 0 < w[13][1] < w[13][0]:
+        return 0.0  # over the limit: search_choice drops the whole search
     side_of = tab[8]
     total = 0.0
     for face in range(1, 7):
@@ -202,7 +211,7 @@ def _chain():
 
 
 _EXPECT = _chain()
-_expect1, _expect2, _expect3 = _EXPECT[1:]
+_expect1, _expect2, _expect3, _expect4 = _EXPECT[1:]
 
 
 @njit(cache=True)
@@ -213,6 +222,8 @@ def _expect(w, lv, depth, me, model, tab, net, tiles, taken, stock):
         return _expect2(w, lv, depth, me, model, tab, net, tiles, taken, stock)
     if depth == 3:
         return _expect3(w, lv, depth, me, model, tab, net, tiles, taken, stock)
+    if depth == 4:
+        return _expect4(w, lv, depth, me, model, tab, net, tiles, taken, stock)
     return _value(w, lv, me, tab, net)
 
 
@@ -254,11 +265,13 @@ def _rollouts(w, lv, me, count, horizon, model, base, tab, net, tiles, taken, st
 
 @njit(cache=True)
 def search_choice(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, tiles, taken, stock, scores):
-    """The index (into ``moves``, ``n`` legal) of the move the search rates best for the seat to act.
+    """The index (into ``moves``, ``n`` legal) of the move the search rates best for the seat to act,
+    or -1 if it needed more leaf values than ``prm[LIMIT]`` (``w[13][0]`` says how many it read).
 
     ``scores[k]`` gets each searched move's value (-1: not searched); ``base`` seeds the rollouts.
     """
     me = st[TURN]
+    w[13][0], w[13][1] = 0, prm[LIMIT]
     w[0][0, :] = st
     w[1][0, :, :] = places
     w[2][0, :] = fin
@@ -286,6 +299,8 @@ def search_choice(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, 
         scores[k] = v
         if v > best_v or (v == best_v and k < best):
             best, best_v = k, v
+    if 0 < w[13][1] < w[13][0]:
+        return -1
     return best
 
 
@@ -335,10 +350,12 @@ _NETS: dict = {}
 _WORK: list = []
 
 
-def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = SELF) -> int:
+def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = SELF,
+              limit: int = 0) -> tuple[int, int]:
     """The index in ``ref.moves(st)`` of the move the compiled search (reply model ``model``, SELF or
-    HEUR; every move searched) rates best at ``depth``; ``weights``: the network as
-    ``learned.load_weights`` gives it."""
+    HEUR; every move searched) rates best at ``depth``, and the leaf values it read; ``weights``:
+    the network as ``learned.load_weights`` gives it. The index is -1 if the search gave up after
+    ``limit`` leaf values (0: no limit)."""
     key = (ref.rules, ref.seats)
     table = _TABLES.get(key)
     if table is None:
@@ -358,8 +375,9 @@ def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = S
     tiles = tab[6].copy()
     taken = np.full(tiles.shape[0], -1, np.int64)
     stock = np.zeros((4, _STORED), np.int64)
-    return int(search_choice(_WORK[0], scalars, places, fin, caps, aid, len(legal), moves, params(depth, model),
-                             np.uint64(0), tab, net[1], tiles, taken, stock, np.zeros(4)))
+    k = search_choice(_WORK[0], scalars, places, fin, caps, aid, len(legal), moves, params(depth, model, limit=limit),
+                      np.uint64(0), tab, net[1], tiles, taken, stock, np.zeros(4))
+    return int(k), int(_WORK[0][13][0])
 
 
 def match(table: Table, lineup: tuple[int, ...], net: Net, games: int, seed: int, prm: np.ndarray) -> tuple[int, int]:
