@@ -2,6 +2,7 @@
 
     python benchmarks/lookahead_strength.py [--games 2000] [--h2h-games 2000] [--depth 3] [--model heuristic]
         [--prune 0] [--rollouts 0 --horizon 0] [--python-games 0] [--timing-games 3] [--net2 F] [--net4 F]
+        [--first 0]
 
 1. lookahead vs three random players, 4-player classic (goal: at least 90% over 1,000 games);
 2. lookahead vs the heuristic head to head, 2-player classic (goal: at least 65%);
@@ -15,7 +16,9 @@
 dice in numba, game ``g`` rolling the dice of ``learned_strength.py``'s game ``g`` for the same
 seed, so variants compare on the same dice); seats rotate every game. ``--model``, ``--prune``,
 ``--rollouts`` / ``--horizon`` choose the variant searched (the registered player is ``--depth 3
---model heuristic``, the defaults); the README lists the variants measured. CPU seconds,
+--model heuristic``, the defaults); the README lists the variants measured. ``--first N`` starts at
+game N of the seed, so a long run can be split between processes (``--first 0 --games 500`` and
+``--first 500 --games 500`` play the games of ``--games 1000``). CPU seconds,
 milliseconds per searched decision and the load average are printed with each line.
 """
 
@@ -39,10 +42,10 @@ from ludo_widget.simulate import wilson  # noqa: E402
 
 
 def compiled(title: str, players: int, lineup: tuple[int, ...], games: int, seed: int, goal: str,
-             prm, weights: pathlib.Path | None) -> None:
+             prm, weights: pathlib.Path | None, first: int = 0) -> None:
     net = load_weights(weights) if weights else shipped_net(players)
     cpu = time.process_time()
-    wins, decisions = match(Table.of(players), lineup, Net.of(net), games, seed, prm)
+    wins, decisions = match(Table.of(players), lineup, Net.of(net), games, seed, prm, first)
     cpu = time.process_time() - cpu
     low, high = wilson(wins, games)
     print(f"{title:44} {wins / games:6.1%}  95% CI {low:6.1%} - {high:6.1%}  ({wins}/{games}; {cpu:5.0f} CPU s, "
@@ -65,16 +68,17 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--net2", type=pathlib.Path)
     ap.add_argument("--net4", type=pathlib.Path)
+    ap.add_argument("--first", type=int, default=0, help="the first game of the seed to play (to split a run)")
     args = ap.parse_args()
     prm = params(args.depth, MODELS[args.model], args.prune, args.rollouts, args.horizon)
     label = f"d{args.depth} {args.model}" + (f" prune {args.prune}" if args.prune else "") + (
         f" {args.rollouts}x{args.horizon} rollouts" if args.rollouts else "")
     if args.games:
         compiled(f"lookahead ({label}) vs 3 random (4p)", 4, (SEARCH, RANDOM, RANDOM, RANDOM), args.games, args.seed,
-                 ">= 90%", prm, args.net4)
+                 ">= 90%", prm, args.net4, args.first)
     if args.h2h_games:
         compiled(f"lookahead ({label}) vs heuristic (2p)", 2, (SEARCH, HEURISTIC), args.h2h_games, args.seed + 1,
-                 ">= 65%", prm, args.net2)
+                 ">= 65%", prm, args.net2, args.first)
     if args.python_games:
         tournament("lookahead vs 3 random (4p classic, python)", "classic", 4,
                    ["lookahead", "random", "random", "random"], args.python_games, args.seed, args.workers,

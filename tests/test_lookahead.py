@@ -161,6 +161,9 @@ def test_the_compiled_games_play_the_learned_player_at_depth_zero():
         net = Net.of(shipped_net(players))
         wins, decisions = fast.match(Table.of(players), (fast.SEARCH, *others), net, 40, 3, fast.params(depth=0))
         assert wins == match(Table.of(players), (LEARNED, *others), net, 40, 3) and decisions > 40
+        head = fast.match(Table.of(players), (fast.SEARCH, *others), net, 25, 3, fast.params(depth=0))
+        tail = fast.match(Table.of(players), (fast.SEARCH, *others), net, 15, 3, fast.params(depth=0), first=25)
+        assert (head[0] + tail[0], head[1] + tail[1]) == (wins, decisions)  # a run split in two adds up
 
 
 def test_bad_settings_are_refused():

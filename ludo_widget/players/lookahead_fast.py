@@ -380,13 +380,15 @@ def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = S
     return int(k), int(_WORK[0][13][0])
 
 
-def match(table: Table, lineup: tuple[int, ...], net: Net, games: int, seed: int, prm: np.ndarray) -> tuple[int, int]:
-    """(games won by the first kind of ``lineup``, searched decisions): the lineup rotates one seat a
-    game, game ``g`` rolls the dice of ``selfplay.match``'s game ``g``."""
+def match(table: Table, lineup: tuple[int, ...], net: Net, games: int, seed: int, prm: np.ndarray,
+          first: int = 0) -> tuple[int, int]:
+    """(games won by the first kind of ``lineup``, searched decisions) in games ``first`` to
+    ``first + games - 1``: the lineup rotates one seat a game, game ``g`` rolls the dice of
+    ``selfplay.match``'s game ``g``. ``first`` lets one run be split between processes and add up."""
     seats = [int(s) for s in table.args[1]]
     w = work(net.b1.shape[0])
     wins = decisions = 0
-    for g in range(games):
+    for g in range(first, first + games):
         kinds = np.zeros(4, np.int64)
         for j, s in enumerate(seats):
             kinds[s] = lineup[(j - g) % len(seats)]
