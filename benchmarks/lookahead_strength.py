@@ -2,7 +2,7 @@
 
     python benchmarks/lookahead_strength.py [--games 2000] [--h2h-games 2000] [--depth 3] [--model heuristic]
         [--prune 0] [--rollouts 0 --horizon 0] [--python-games 0] [--timing-games 3] [--net2 F] [--net4 F]
-        [--first 0]
+        [--first 0] [--pairs T.npy]
 
 1. lookahead vs three random players, 4-player classic (goal: at least 90% over 1,000 games);
 2. lookahead vs the heuristic head to head, 2-player classic (goal: at least 65%);
@@ -32,6 +32,7 @@ import time
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
+import numpy as np  # noqa: E402
 from learned_strength import decision_ms  # noqa: E402
 from players_strength import tournament  # noqa: E402
 
@@ -42,10 +43,11 @@ from ludo_widget.simulate import wilson  # noqa: E402
 
 
 def compiled(title: str, players: int, lineup: tuple[int, ...], games: int, seed: int, goal: str,
-             prm, weights: pathlib.Path | None, first: int = 0) -> None:
+             prm, weights: pathlib.Path | None, first: int = 0, pairs: pathlib.Path | None = None) -> None:
     net = load_weights(weights) if weights else shipped_net(players)
     cpu = time.process_time()
-    wins, decisions = match(Table.of(players), lineup, Net.of(net), games, seed, prm, first)
+    wins, decisions = match(Table.of(players), lineup, Net.of(net), games, seed, prm, first,
+                            np.load(pairs) if pairs else None)
     cpu = time.process_time() - cpu
     low, high = wilson(wins, games)
     print(f"{title:44} {wins / games:6.1%}  95% CI {low:6.1%} - {high:6.1%}  ({wins}/{games}; {cpu:5.0f} CPU s, "
@@ -69,13 +71,15 @@ def main() -> None:
     ap.add_argument("--net2", type=pathlib.Path)
     ap.add_argument("--net4", type=pathlib.Path)
     ap.add_argument("--first", type=int, default=0, help="the first game of the seed to play (to split a run)")
+    ap.add_argument("--pairs", type=pathlib.Path, help="4 players: a pair table (.npy, benchmarks/pair_table.py) "
+                    "added to --net4 at the leaves")
     args = ap.parse_args()
     prm = params(args.depth, MODELS[args.model], args.prune, args.rollouts, args.horizon)
     label = f"d{args.depth} {args.model}" + (f" prune {args.prune}" if args.prune else "") + (
-        f" {args.rollouts}x{args.horizon} rollouts" if args.rollouts else "")
+        f" {args.rollouts}x{args.horizon} rollouts" if args.rollouts else "") + (" + pairs" if args.pairs else "")
     if args.games:
         compiled(f"lookahead ({label}) vs 3 random (4p)", 4, (SEARCH, RANDOM, RANDOM, RANDOM), args.games, args.seed,
-                 ">= 90%", prm, args.net4, args.first)
+                 ">= 90%", prm, args.net4, args.first, args.pairs)
     if args.h2h_games:
         compiled(f"lookahead ({label}) vs heuristic (2p)", 2, (SEARCH, HEURISTIC), args.h2h_games, args.seed + 1,
                  ">= 65%", prm, args.net2, args.first)

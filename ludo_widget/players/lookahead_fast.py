@@ -16,6 +16,10 @@ bonus rolls take the move best for it.
 rollouts of ``params[HORIZON]`` rolls a move (0: until the searcher's next roll is played), every move's rollouts rolling the same dice, every
 seat playing the learned choice (the others by the reply model), the learned value at the end.
 
+The network may carry a :mod:`~ludo_widget.players.pair_table` table, added to its judgement at
+the leaves (``match(..., pairs=table)``, 4-player games; measured in ``benchmarks/pair_table.py``
+and ``lookahead_strength.py --pairs``; the registered player has none).
+
 :func:`match` plays whole compiled games (the dice of :func:`~ludo_widget.players.selfplay.play`
 for the same seed) with searching seats among random, heuristic and learned ones: the benchmark's
 fast path.
@@ -55,6 +59,7 @@ from ..fastsim.referee import (
     roll,
 )
 from .learned_net import N_FEATURES
+from .pair_table import corrected, empty
 from .selfplay import HEURISTIC, LEARNED, RANDOM, Net, Table, _features, _forward, _learned_choice, game_seed, new_game
 
 #: A seat that searches (the other kinds are :mod:`~ludo_widget.players.selfplay`'s).
@@ -115,7 +120,7 @@ def _value(w, lv, me, tab, net):
         return 1.0 if side_of[w[2][lv][0]] == side_of[me] else 0.0
     again = st[AWAIT] == ROLL and st[TURN] == me
     _features(w[1][lv], cfg[0], side_of, ring_of, safe, pairs_safe, me, again, w[6])
-    return _forward(w[6], net[0], net[1], net[2], net[3][0], w[7])
+    return corrected(_forward(w[6], net[0], net[1], net[2], net[3][0], w[7]), w[1][lv], me, again, net[4], net[5])
 
 
 @njit(cache=True)
@@ -362,7 +367,7 @@ def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = S
         table = _TABLES[key] = Table.of(tuple(COLOURS[s] for s in ref.seats), ref.rules)  # type: ignore[arg-type]
     net = _NETS.get(id(weights))
     if net is None or net[0] is not weights:
-        net = _NETS[id(weights)] = (weights, Net.of(weights).arrays())
+        net = _NETS[id(weights)] = (weights, Net.of(weights).arrays() + empty())
     if not _WORK or _WORK[0][7].shape[0] != net[1][1].shape[0]:
         _WORK[:] = [work(net[1][1].shape[0])]
     legal = ref.moves(st)
@@ -381,19 +386,26 @@ def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = S
 
 
 def match(table: Table, lineup: tuple[int, ...], net: Net, games: int, seed: int, prm: np.ndarray,
-          first: int = 0) -> tuple[int, int]:
+          first: int = 0, pairs: np.ndarray | None = None) -> tuple[int, int]:
     """(games won by the first kind of ``lineup``, searched decisions) in games ``first`` to
     ``first + games - 1``: the lineup rotates one seat a game, game ``g`` rolls the dice of
-    ``selfplay.match``'s game ``g``. ``first`` lets one run be split between processes and add up."""
+    ``selfplay.match``'s game ``g``. ``first`` lets one run be split between processes and add up.
+    ``pairs``: a :mod:`~ludo_widget.players.pair_table` table the searching seats add to the
+    network at the leaves (4-player games only)."""
     seats = [int(s) for s in table.args[1]]
     w = work(net.b1.shape[0])
+    arrays = net.arrays() + empty()
+    if pairs is not None:
+        if len(seats) != 4:
+            raise ValueError("a pair table is for 4-player games")
+        arrays = net.arrays() + (pairs, arrays[5])
     wins = decisions = 0
     for g in range(first, first + games):
         kinds = np.zeros(4, np.int64)
         for j, s in enumerate(seats):
             kinds[s] = lineup[(j - g) % len(seats)]
         hero = seats[g % len(seats)]
-        won, d = play(game_seed(seed, g), kinds, prm, table.args, net.arrays(), w)
+        won, d = play(game_seed(seed, g), kinds, prm, table.args, arrays, w)
         wins += won == hero
         decisions += d
     return wins, decisions
