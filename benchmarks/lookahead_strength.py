@@ -45,9 +45,9 @@ from ludo_widget.simulate import wilson  # noqa: E402
 def compiled(title: str, players: int, lineup: tuple[int, ...], games: int, seed: int, goal: str,
              prm, weights: pathlib.Path | None, first: int = 0, pairs: pathlib.Path | None = None) -> None:
     net = load_weights(weights) if weights else shipped_net(players)
+    table = np.load(pairs) if pairs else np.array(net["pairs"]) if net.get("pairs") and players == 4 else None
     cpu = time.process_time()
-    wins, decisions = match(Table.of(players), lineup, Net.of(net), games, seed, prm, first,
-                            np.load(pairs) if pairs else None)
+    wins, decisions = match(Table.of(players), lineup, Net.of(net), games, seed, prm, first, table)
     cpu = time.process_time() - cpu
     low, high = wilson(wins, games)
     print(f"{title:44} {wins / games:6.1%}  95% CI {low:6.1%} - {high:6.1%}  ({wins}/{games}; {cpu:5.0f} CPU s, "
@@ -71,12 +71,12 @@ def main() -> None:
     ap.add_argument("--net2", type=pathlib.Path)
     ap.add_argument("--net4", type=pathlib.Path)
     ap.add_argument("--first", type=int, default=0, help="the first game of the seed to play (to split a run)")
-    ap.add_argument("--pairs", type=pathlib.Path, help="4 players: a pair table (.npy, benchmarks/pair_table.py) "
-                    "added to --net4 at the leaves")
+    ap.add_argument("--pairs", type=pathlib.Path, help="4 players: a pair table (.npy) to use in place of the "
+                    "one in the 4-player weights (if any)")
     args = ap.parse_args()
     prm = params(args.depth, MODELS[args.model], args.prune, args.rollouts, args.horizon)
     label = f"d{args.depth} {args.model}" + (f" prune {args.prune}" if args.prune else "") + (
-        f" {args.rollouts}x{args.horizon} rollouts" if args.rollouts else "") + (" + pairs" if args.pairs else "")
+        f" {args.rollouts}x{args.horizon} rollouts" if args.rollouts else "") + (f" + {args.pairs.name}" if args.pairs else "")
     if args.games:
         compiled(f"lookahead ({label}) vs 3 random (4p)", 4, (SEARCH, RANDOM, RANDOM, RANDOM), args.games, args.seed,
                  ">= 90%", prm, args.net4, args.first, args.pairs)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from ludo_widget import Game
 from ludo_widget.engine.board import RING_OF, SAFE_RING
-from ludo_widget.players import LearnedPlayer, get_player, learned, selfplay, train
+from ludo_widget.players import LearnedPlayer, get_player, learned, pair_table, selfplay, train
 from ludo_widget.players.learned_net import N_FEATURES, features_into
 
 
@@ -19,7 +19,7 @@ from ludo_widget.players.learned_net import N_FEATURES, features_into
 def test_shipped_weights_load_are_small_and_say_what_they_are(players):
     net = learned.load_weights(learned.weights_file(players))
     assert len(net["w1"]) == N_FEATURES and len(net["b1"]) == len(net["w2"]) > 0
-    assert learned.weights_file(players).stat().st_size < 200_000
+    assert learned.weights_file(players).stat().st_size < 400_000  # the 4-player one holds its pair table
     data = json.loads(learned.weights_file(players).read_text())
     assert data["trained_games"] >= 10_000
     assert learned.shipped_net(players) == net
@@ -52,6 +52,31 @@ def test_a_broken_weights_file_is_refused(tmp_path):
             learned.load_weights(bad)
     with pytest.raises(ValueError, match="network"):
         LearnedPlayer(weights={"w1": [], "b1": [], "w2": [], "b2": 0.0})
+    table = [0.0] * pair_table.SIZE
+    for broken, message in [({**good, "pairs": 3}, "not a base64 string"),
+                            ({**good, "pairs": "not base64!"}, "not base64"),
+                            ({**good, "pairs": pair_table.encode(table[:-1])}, "numbers, not"),
+                            ({**good, "pairs": pair_table.encode([float("inf")] + table[1:])}, "not finite")]:
+        bad.write_text(json.dumps(broken))
+        with pytest.raises(ValueError, match=message):
+            learned.load_weights(bad)
+    with pytest.raises(ValueError, match="not 47096 finite"):
+        LearnedPlayer(weights={**learned.shipped_net(4), "pairs": [0.0] * 3})
+    assert LearnedPlayer(weights={**learned.shipped_net(4), "pairs": table}).net["pairs"] == table
+
+
+def test_a_pair_table_corrects_the_value_of_four_separate_seats_only():
+    net = {k: v for k, v in learned.shipped_net(4).items() if k != "pairs"}
+    table = [0.0] * pair_table.SIZE
+    for again in (0, 1):  # two of my tokens in the yard, whoever rolls next
+        table[pair_table.MINE_MINE + again * pair_table.PLACES * pair_table.PLACES] = 2.0
+    four = Game(players=4, positions={"red": [0, 0, 10, 20]}, seed=1)
+    three = Game(players=3, positions={"red": [0, 0, 10, 20]}, seed=1)
+    for game, changes in ((four, True), (three, False)):
+        ref, st = game.referee, game.state
+        plain = learned.position_value(net, ref, st, 0)
+        with_table = learned.position_value({**net, "pairs": table}, ref, st, 0)
+        assert (with_table > plain) is changes and (with_table == plain) is not changes
 
 
 def test_the_value_favours_a_seat_far_ahead_and_reads_a_won_game():
@@ -148,6 +173,23 @@ def test_a_few_training_games_move_the_weights_and_write_them(tmp_path):
     for bad in ("", "LRR", "RR", "LX", "LLLLL"):
         with pytest.raises(ValueError):
             train.parse_mix(bad)
+
+
+def test_a_pair_table_trains_on_a_frozen_network_and_ships_in_its_file(tmp_path):
+    from ludo_widget.players import pair_training
+
+    net = selfplay.Net.of({k: v for k, v in learned.shipped_net(4).items() if k != "pairs"})
+    w1 = net.w1.copy()
+    table = np.zeros(pair_table.SIZE)
+    games, curve = pair_training.train(net, table, 0, seed=3, check_every=0, games=20, log=lambda _: None)
+    assert games == 20 and np.count_nonzero(table) > 100 and np.array_equal(net.w1, w1)
+    out = tmp_path / "w.json"
+    train.save(net, out, 1, 1.0, "LRRR", table, games)
+    loaded = learned.load_weights(out)
+    assert np.allclose(loaded["pairs"], table, rtol=1e-6, atol=1e-9)
+    assert json.loads(out.read_text())["pairs_games"] == 20
+    with pytest.raises(SystemExit):
+        train.main(["--players", "2", "--minutes", "0", "--pairs-minutes", "1", "--init", str(out)])
 
 
 def test_best_is_registered_and_the_learned_player_evaluates_once_per_distinct_move(monkeypatch):

@@ -8,7 +8,9 @@ There are two networks, each trained in its own company: one for a seat facing o
 (2 players, or two teams) and one for a seat facing more (3 or 4 players); :func:`shipped_net`
 picks the one for a game. Their weights ship in ``players/weights/learned_2p.json`` and
 ``learned_4p.json``; ``python -m ludo_widget.players.train --players 2`` (or 4) learns one again.
-Plain Python: no numpy needed to play.
+The 4-player file also holds a pair table (:mod:`~ludo_widget.players.pair_table`), a learned
+correction over pairs of tokens that the value adds in games of four separate seats (``train
+--players 4 --pairs-minutes M`` learns it). Plain Python: no numpy needed to play.
 
 >>> from ludo_widget import Game
 >>> game = Game(players=2, positions={"red": [10, 0, 0, 0], "yellow": [14, 0, 0, 0]}, seed=1)
@@ -34,6 +36,7 @@ from ..engine.errors import LudoError, quote
 from ..engine.referee import Move, Referee
 from ..engine.rules import Rules
 from ..engine.state import State
+from . import pair_table
 from .base import distinct
 from .learned_net import N_FEATURES, features_into, forward
 
@@ -83,8 +86,19 @@ def check_net(data: Any, where: str = "weights") -> Weights:
           and all(isinstance(row, list) and len(row) == hidden for row in w1) and _finite(b2))
     if not ok or not all(_finite(v) for v in (*b1, *w2, *(v for row in w1 for v in row))):
         raise LudoError(f"{quote(where)}: the weights are not a {N_FEATURES} x hidden x 1 network of finite numbers")
-    return {"w1": [[float(v) for v in row] for row in w1], "b1": [float(v) for v in b1],
-            "w2": [float(v) for v in w2], "b2": float(b2)}
+    net: Weights = {"w1": [[float(v) for v in row] for row in w1], "b1": [float(v) for v in b1],
+                    "w2": [float(v) for v in w2], "b2": float(b2)}
+    pairs = data.get("pairs")
+    if isinstance(pairs, list):  # a network as load_weights gave it
+        if len(pairs) != pair_table.SIZE or not all(_finite(v) for v in pairs):
+            raise LudoError(f"{quote(where)}: the pair table is not {pair_table.SIZE} finite numbers")
+        net["pairs"] = [float(v) for v in pairs]
+    elif pairs is not None:  # as a weights file holds it
+        try:
+            net["pairs"] = pair_table.decode(pairs)
+        except ValueError as exc:
+            raise LudoError(f"{quote(where)}: {exc}") from None
+    return net
 
 
 def _finite(v: Any) -> bool:
@@ -115,9 +129,12 @@ def position_value(net: Weights, ref: Referee, st: State, seat: int) -> float:
     again = st.turn == seat and st.awaiting == "roll"
     rules = ref.rules
     x = [0.0] * N_FEATURES
-    features_into(st.places, rules.tokens, _sides(rules, ref.seats), RING_OF, SAFE_RING, rules.capture_rule != "all",
-                  seat, again, x)
-    return forward(x, net["w1"], net["b1"], net["w2"], net["b2"], [0.0] * len(net["b1"]))
+    sides = _sides(rules, ref.seats)
+    features_into(st.places, rules.tokens, sides, RING_OF, SAFE_RING, rules.capture_rule != "all", seat, again, x)
+    v = forward(x, net["w1"], net["b1"], net["w2"], net["b2"], [0.0] * len(net["b1"]))
+    if net.get("pairs") and pair_table.applies(rules.tokens, sides):
+        return pair_table.corrected(v, st.places, seat, again, net["pairs"], [0] * pair_table.LOOKUPS)
+    return v
 
 
 def value(state: State, rules: Rules, colour: str, net: Weights | None = None) -> float:

@@ -58,9 +58,37 @@ from ..fastsim.referee import (
     next_word,
     roll,
 )
+from . import pair_table
 from .learned_net import N_FEATURES
-from .pair_table import corrected, empty
-from .selfplay import HEURISTIC, LEARNED, RANDOM, Net, Table, _features, _forward, _learned_choice, game_seed, new_game
+from .selfplay import (
+    HEURISTIC,
+    LEARNED,
+    RANDOM,
+    Net,
+    Table,
+    _features,
+    _forward,
+    _learned_choice,
+    compiled_from,
+    game_seed,
+    new_game,
+)
+
+#: :mod:`~ludo_widget.players.pair_table`'s functions, compiled.
+PAIRS = compiled_from(pair_table, ("indices", "logit", "with_table", "corrected"))
+_corrected = PAIRS["corrected"]
+
+
+def empty() -> tuple[np.ndarray, np.ndarray]:
+    """No pair table (and its scratch): the network alone."""
+    return np.zeros(0), np.zeros(pair_table.LOOKUPS, np.int64)
+
+
+def pairs_of(weights: dict) -> tuple[np.ndarray, np.ndarray]:
+    """The pair table of a network as ``learned.load_weights`` gives it (and its scratch), or :func:`empty`."""
+    table, idx = empty()
+    return (np.array(weights["pairs"], dtype=np.float64) if weights.get("pairs") else table), idx
+
 
 #: A seat that searches (the other kinds are :mod:`~ludo_widget.players.selfplay`'s).
 SEARCH = 3
@@ -120,7 +148,7 @@ def _value(w, lv, me, tab, net):
         return 1.0 if side_of[w[2][lv][0]] == side_of[me] else 0.0
     again = st[AWAIT] == ROLL and st[TURN] == me
     _features(w[1][lv], cfg[0], side_of, ring_of, safe, pairs_safe, me, again, w[6])
-    return corrected(_forward(w[6], net[0], net[1], net[2], net[3][0], w[7]), w[1][lv], me, again, net[4], net[5])
+    return _corrected(_forward(w[6], net[0], net[1], net[2], net[3][0], w[7]), w[1][lv], me, again, net[4], net[5])
 
 
 @njit(cache=True)
@@ -367,7 +395,7 @@ def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = S
         table = _TABLES[key] = Table.of(tuple(COLOURS[s] for s in ref.seats), ref.rules)  # type: ignore[arg-type]
     net = _NETS.get(id(weights))
     if net is None or net[0] is not weights:
-        net = _NETS[id(weights)] = (weights, Net.of(weights).arrays() + empty())
+        net = _NETS[id(weights)] = (weights, Net.of(weights).arrays() + pairs_of(weights))
     if not _WORK or _WORK[0][7].shape[0] != net[1][1].shape[0]:
         _WORK[:] = [work(net[1][1].shape[0])]
     legal = ref.moves(st)
@@ -380,8 +408,9 @@ def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = S
     tiles = tab[6].copy()
     taken = np.full(tiles.shape[0], -1, np.int64)
     stock = np.zeros((4, _STORED), np.int64)
+    arrays = net[1] if pair_table.applies(ref.rules.tokens, [int(s) for s in tab[8]]) else net[1][:4] + empty()
     k = search_choice(_WORK[0], scalars, places, fin, caps, aid, len(legal), moves, params(depth, model, limit=limit),
-                      np.uint64(0), tab, net[1], tiles, taken, stock, np.zeros(4))
+                      np.uint64(0), tab, arrays, tiles, taken, stock, np.zeros(4))
     return int(k), int(_WORK[0][13][0])
 
 

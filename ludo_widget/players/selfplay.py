@@ -33,7 +33,7 @@ from ..fastsim.referee import AWAIT, FIRST, NFIN, OVER, ROLL, STATE_SLOTS, TURN,
 from . import learned_net
 from .evaluation import Evaluator
 from .heuristic import WEIGHTS
-from .learned_net import N_FEATURES, features_into, forward
+from .learned_net import N_FEATURES
 
 RANDOM, HEURISTIC, LEARNED = 0, 1, 2
 #: The most positions one seat can keep in a game (longer games stop keeping them).
@@ -42,18 +42,19 @@ _STORED = len(power.STORED)
 
 
 
-def _compiled(*functions):
-    """numba versions of :mod:`~ludo_widget.players.learned_net`'s functions: each is rebuilt over
-    a copy of its module's globals in which the helpers it calls are compiled too."""
-    names = ("_rank", "_open", "features_into", "forward")
-    space = dict(learned_net.__dict__)
+def compiled_from(module: types.ModuleType, names: tuple[str, ...]) -> dict:
+    """numba versions of the functions ``names`` of a module written for Python and numba alike
+    (:mod:`~ludo_widget.players.learned_net`, :mod:`~ludo_widget.players.pair_table`): each is
+    rebuilt over a copy of the module's globals in which the others are compiled too."""
+    space = dict(module.__dict__)
     for name in names:
         f = space[name]
         space[name] = njit(cache=True)(types.FunctionType(f.__code__, space, name, f.__defaults__))
-    return tuple(space[f.__name__] for f in functions)
+    return {name: space[name] for name in names}
 
 
-_features, _forward = _compiled(features_into, forward)
+_NET = compiled_from(learned_net, ("_rank", "_open", "features_into", "forward"))
+_features, _forward = _NET["features_into"], _NET["forward"]
 
 
 @dataclass(frozen=True)

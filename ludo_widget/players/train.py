@@ -9,13 +9,16 @@ networks (:data:`~ludo_widget.players.learned.KINDS`) learns in its own company 
 (``pip install "ludo-widget[train]"``).
 
     python -m ludo_widget.players.train --players 4 [--minutes 15] [--games 0] [--hidden 64] [--init PATH] [--out PATH]
+        [--pairs-minutes 0]
 
 It trains until ``--games`` games (0: no limit) or ``--minutes`` pass, whichever comes first,
 and writes the weights (by default the shipped file of that network) and the curve:
 ``benchmarks/learned_curve_4p.csv`` (games trained, seconds, the win rate in the goal's
 tournament: against three random players in 4-player classic for the 4-player network, against
 the heuristic in 2-player classic for the 2-player one, over ``--check-games`` games) and a PNG
-of it beside.
+of it beside. ``--pairs-minutes M`` (4 players) then trains the network's pair table
+(:mod:`~ludo_widget.players.pair_training`) for M minutes and writes it into the same file;
+with ``--minutes 0`` the network of ``--init`` stays as it is and only its table trains on.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ from collections.abc import Callable
 
 import numpy as np
 
+from . import pair_table
 from .learned import KINDS, check_net, load_weights, weights_file
 from .learned_net import N_FEATURES
 from .selfplay import HEURISTIC, LEARNED, MAX_KEPT, RANDOM, Net, Table, game_seed, match, play, td_update
@@ -57,6 +61,8 @@ def curve_file(players: int) -> pathlib.Path:
 
 
 CURVE_COLUMNS = ["games_trained", "seconds", "win_rate"]
+#: Where ``--pairs-minutes`` writes the pair table's curve (the share of 4,000 fixed games won).
+PAIRS_CURVE = pathlib.Path("benchmarks/pair_table_curve.csv")
 #: The goal's tournament per network, and what the curve's win rate is of.
 GOALS = {2: ((LEARNED, HEURISTIC), "vs heuristic (2p classic)", 0.65),
          4: ((LEARNED, RANDOM, RANDOM, RANDOM), "vs 3 random (4p classic)", 0.9)}
@@ -116,18 +122,25 @@ def train(games: int = 0, minutes: float = 15.0, hidden: int = 64, seed: int = 1
     return net, curve, g
 
 
-def save(net: Net, path: pathlib.Path, games: int, seconds: float, company: str = "") -> None:
-    """Write the network as JSON (6 significant digits), checked by :func:`~ludo_widget.players.learned.check_net`."""
-    data = {"features": N_FEATURES, "hidden": int(net.b1.shape[0]), "trained_games": games,
-            "training_seconds": round(seconds), "method": f"TD(lambda) self-play, classic, company {company!r}",
-            "w1": [[float(f"{v:.6g}") for v in row] for row in net.w1], "b1": [float(f"{v:.6g}") for v in net.b1],
-            "w2": [float(f"{v:.6g}") for v in net.w2], "b2": float(f"{net.b2[0]:.6g}")}
+def save(net: Net, path: pathlib.Path, games: int, seconds: float, company: str = "",
+         pairs: np.ndarray | None = None, pairs_games: int = 0) -> None:
+    """Write the network as JSON (6 significant digits), with its pair table if any (float32),
+    checked by :func:`~ludo_widget.players.learned.check_net`."""
+    data: dict = {"features": N_FEATURES, "hidden": int(net.b1.shape[0]), "trained_games": games,
+                  "training_seconds": round(seconds), "method": f"TD(lambda) self-play, classic, company {company!r}",
+                  "w1": [[float(f"{v:.6g}") for v in row] for row in net.w1], "b1": [float(f"{v:.6g}") for v in net.b1],
+                  "w2": [float(f"{v:.6g}") for v in net.w2], "b2": float(f"{net.b2[0]:.6g}")}
+    if pairs is not None and pairs.size:
+        data["pairs_games"] = pairs_games
+        data["pairs_method"] = ("TD(lambda) on the frozen network, 4-player classic against three random players "
+                                "(ludo_widget/players/pair_training.py)")
+        data["pairs"] = pair_table.encode(pairs.tolist())
     check_net(data, str(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, separators=(",", ":")) + "\n")
 
 
-def plot(curve: list[tuple], csv_path: pathlib.Path, players: int = 4) -> None:
+def plot(curve: list[tuple], csv_path: pathlib.Path, players: int = 4, title: str = "") -> None:
     """Write the curve as CSV, and as a PNG beside it when matplotlib is installed."""
     with csv_path.open("w", newline="") as f:
         out = csv.writer(f)
@@ -147,7 +160,7 @@ def plot(curve: list[tuple], csv_path: pathlib.Path, players: int = 4) -> None:
     ax.set_xlabel("training games")
     ax.set_ylabel("games won")
     ax.set_ylim(0, 1)
-    ax.set_title(f"Learned player, {players}-player network: TD(lambda) training curve")
+    ax.set_title(title or f"Learned player, {players}-player network: TD(lambda) training curve")
     ax.legend(loc="lower right")
     fig.tight_layout()
     fig.savefig(csv_path.with_suffix(".png"), dpi=100)
@@ -168,23 +181,46 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--init", type=pathlib.Path, help="go on from this weights file (default: random weights)")
     ap.add_argument("--out", type=pathlib.Path, help="default: the shipped file of the network")
     ap.add_argument("--curve", type=pathlib.Path, help="default: benchmarks/learned_curve_<players>p.csv")
+    ap.add_argument("--pairs-minutes", type=float, default=0.0,
+                    help="4 players: then train the pair table on the network this long (going on from --init's)")
+    ap.add_argument("--pairs-alpha", type=float, default=0.002)
     args = ap.parse_args(argv)
+    if args.pairs_minutes and args.players != 4:
+        ap.error("a pair table is for the 4-player network")
     mix = args.mix or MIXES[args.players]
     out = args.out or weights_file(args.players)
     begun = time.perf_counter()
-    start, before, seconds = None, 0, 0.0
+    start, before, seconds, pairs, pairs_before = None, 0, 0.0, None, 0
     if args.init:
-        start = Net.of(load_weights(args.init))
+        weights = load_weights(args.init)
+        start = Net.of(weights)
         data = json.loads(args.init.read_text())
         before, seconds = int(data.get("trained_games", 0)), float(data.get("training_seconds", 0))
-    net, curve, games = train(args.games, args.minutes, args.hidden, args.seed, args.alpha, args.lam,
-                              check_every=args.check_every, check_games=args.check_games, net=start,
-                              players=args.players, mix=mix)
-    save(net, out, before + games, seconds + time.perf_counter() - begun, mix)
-    if curve:
-        plot([(g + before, round(t + seconds, 1), *rates) for g, t, *rates in curve],
-             args.curve or curve_file(args.players), args.players)
-    print(f"{games} games in {time.perf_counter() - begun:.0f} s; weights in {out}")
+        if weights.get("pairs"):
+            pairs, pairs_before = np.array(weights["pairs"]), int(data.get("pairs_games", 0))
+    games = 0
+    net = start
+    if args.games > 0 or args.minutes > 0:
+        net, curve, games = train(args.games, args.minutes, args.hidden, args.seed, args.alpha, args.lam,
+                                  check_every=args.check_every, check_games=args.check_games, net=start,
+                                  players=args.players, mix=mix)
+        if curve:
+            plot([(g + before, round(t + seconds, 1), *rates) for g, t, *rates in curve],
+                 args.curve or curve_file(args.players), args.players)
+        pairs, pairs_before = None, 0  # a table fits the network it was trained on
+    if net is None:
+        ap.error("give --minutes or --games, or --init a network to train a pair table on")
+    if args.pairs_minutes:
+        from . import pair_training  # needs numba, as the network's training does
+
+        pairs = pairs if pairs is not None else np.zeros(pair_table.SIZE)
+        played, pair_curve = pair_training.train(net, pairs, args.pairs_minutes, args.seed, args.pairs_alpha)
+        if pair_curve:
+            plot([(g + pairs_before, t, rate) for g, t, rate in pair_curve], PAIRS_CURVE, 4,
+                 "Pair table on the 4-player network: TD(lambda) training curve")
+        pairs_before += played
+    save(net, out, before + games, seconds + time.perf_counter() - begun, mix, pairs, pairs_before)
+    print(f"{games} games and {pairs_before} for the pair table in {time.perf_counter() - begun:.0f} s; weights in {out}")
 
 
 if __name__ == "__main__":
