@@ -141,7 +141,9 @@ def value(state: State, rules: Rules, colour: str, net: Weights | None = None) -
     """The learned chance that ``colour`` wins from ``state`` (a game's ``game.state``, ``game.rules``).
 
     A leaf evaluation for searching players: 1.0 or 0.0 once the game is decided. ``net``: the
-    shipped network for the game by default.
+    shipped network for the game by default. The shipped 4-player network learned its chances
+    against random players (``benchmarks/README.md``, eighth round): early in a game it gives
+    every seat a high chance, so compare its values for one seat, not across seats.
 
     >>> from ludo_widget import Game
     >>> game = Game(players=4, positions={"red": [50, 45, 40, 30], "green": [0, 0, 0, 2]}, seed=1)

@@ -7,7 +7,8 @@ the move best for it; at another seat's roll, that seat plays by the *reply mode
 :class:`~ludo_widget.players.heuristic.HeuristicPlayer` would, ``"learned"`` as the learned
 player would (its one-move-ahead choice, :func:`~ludo_widget.players.learned.best_move`). The
 leaves are the learned chance of winning (:func:`~ludo_widget.players.learned.position_value`)
-from the searching seat's side. It plays the move with the highest expected value; depth 0 is
+from the searching seat's side (in games of four separate seats with the 4-player network's
+:mod:`~ludo_widget.players.pair_table` added). It plays the move with the highest expected value; depth 0 is
 the learned player. The heuristic's reply costs no network evaluation, which leaves the time
 for a third roll (``depth=3``, the default): that search wins more games than two rolls with
 learned replies (``benchmarks/README.md``).

@@ -17,8 +17,8 @@ rollouts of ``params[HORIZON]`` rolls a move (0: until the searcher's next roll 
 seat playing the learned choice (the others by the reply model), the learned value at the end.
 
 The network may carry a :mod:`~ludo_widget.players.pair_table` table, added to its judgement at
-the leaves (``match(..., pairs=table)``, 4-player games; measured in ``benchmarks/pair_table.py``
-and ``lookahead_strength.py --pairs``; the registered player has none).
+the leaves in games of four separate seats: :func:`choose_on` reads it from the weights (the
+shipped 4-player network has one), :func:`match` takes it as ``pairs``.
 
 :func:`match` plays whole compiled games (the dice of :func:`~ludo_widget.players.selfplay.play`
 for the same seed) with searching seats among random, heuristic and learned ones: the benchmark's
