@@ -20,8 +20,8 @@ import numpy as np
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 from ludo_widget.players.learned import load_weights, weights_file  # noqa: E402
-from ludo_widget.players.pair_training import match  # noqa: E402
-from ludo_widget.players.selfplay import Net  # noqa: E402
+from ludo_widget.players.pair_training import LINEUP  # noqa: E402
+from ludo_widget.players.selfplay import Net, Table, match  # noqa: E402
 from ludo_widget.simulate import wilson  # noqa: E402
 
 
@@ -33,11 +33,11 @@ def main() -> None:
     args = ap.parse_args()
     weights = load_weights(args.net)
     net = Net.of(weights)
-    tables = [("network alone", np.zeros(0))]
+    tables = [("network alone", None)]
     if weights.get("pairs"):
         tables.append(("network and pair table", np.array(weights["pairs"])))
     for title, table in tables:
-        wins = match(net, table, args.games, args.seed)
+        wins = match(Table.of(4), LINEUP, net, args.games, args.seed, table)
         low, high = wilson(wins, args.games)
         print(f"{title:24} {wins / args.games:6.2%}  95% CI {low:6.2%} - {high:6.2%}  ({wins}/{args.games}, "
               f"seed {args.seed}, one move ahead, vs 3 random)", flush=True)

@@ -66,27 +66,20 @@ from .selfplay import (
     RANDOM,
     Net,
     Table,
+    _corrected,
     _features,
     _forward,
     _learned_choice,
-    compiled_from,
     game_seed,
+    kinds_of,
     new_game,
+    no_pairs,
 )
-
-#: :mod:`~ludo_widget.players.pair_table`'s functions, compiled.
-PAIRS = compiled_from(pair_table, ("indices", "logit", "with_table", "corrected"))
-_corrected = PAIRS["corrected"]
-
-
-def empty() -> tuple[np.ndarray, np.ndarray]:
-    """No pair table (and its scratch): the network alone."""
-    return np.zeros(0), np.zeros(pair_table.LOOKUPS, np.int64)
 
 
 def pairs_of(weights: dict) -> tuple[np.ndarray, np.ndarray]:
-    """The pair table of a network as ``learned.load_weights`` gives it (and its scratch), or :func:`empty`."""
-    table, idx = empty()
+    """The pair table of a network as ``learned.load_weights`` gives it (and its scratch), or none."""
+    table, idx = no_pairs()
     return (np.array(weights["pairs"], dtype=np.float64) if weights.get("pairs") else table), idx
 
 
@@ -176,7 +169,7 @@ def _reply(w, lv, n, model, tab, net, tiles, taken, stock):
                                 seat, n, w[5][lv], tab[7], w[10])
     return _learned_choice(w[0][lv], w[1][lv], w[2][lv], w[3][lv], tab[0], tab[1], tab[2], tab[3], tab[4], tab[5],
                            tiles, taken, stock, tab[8], tab[13], seat, n, w[5][lv], tab[7], net[0], net[1], net[2],
-                           net[3], w[6], w[7], w[8], w[9])
+                           net[3], net[4], net[5], w[6], w[7], w[8], w[9])
 
 
 def _expect0(w, lv, depth, me, model, tab, net, tiles, taken, stock):
@@ -368,7 +361,7 @@ def play(gseed, kinds, prm, tab, net, w):
             elif kind == LEARNED:
                 k = _learned_choice(st, places, fin, caps, cfg, seats, ring_of, safe, after, opponents, tiles, taken,
                                     stock, side_of, pairs_safe, seat, n, moves, home, net[0], net[1], net[2], net[3],
-                                    w[6], w[7], w[8], w[9])
+                                    net[4], net[5], w[6], w[7], w[8], w[9])
             else:
                 decisions += 1
                 base = np.uint64(gseed) ^ np.uint64(rolls * 0x9E3779B1)
@@ -408,7 +401,7 @@ def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = S
     tiles = tab[6].copy()
     taken = np.full(tiles.shape[0], -1, np.int64)
     stock = np.zeros((4, _STORED), np.int64)
-    arrays = net[1] if pair_table.applies(ref.rules.tokens, [int(s) for s in tab[8]]) else net[1][:4] + empty()
+    arrays = net[1] if pair_table.applies(ref.rules.tokens, [int(s) for s in tab[8]]) else net[1][:4] + no_pairs()
     k = search_choice(_WORK[0], scalars, places, fin, caps, aid, len(legal), moves, params(depth, model, limit=limit),
                       np.uint64(0), tab, arrays, tiles, taken, stock, np.zeros(4))
     return int(k), int(_WORK[0][13][0])
@@ -419,22 +412,19 @@ def match(table: Table, lineup: tuple[int, ...], net: Net, games: int, seed: int
     """(games won by the first kind of ``lineup``, searched decisions) in games ``first`` to
     ``first + games - 1``: the lineup rotates one seat a game, game ``g`` rolls the dice of
     ``selfplay.match``'s game ``g``. ``first`` lets one run be split between processes and add up.
-    ``pairs``: a :mod:`~ludo_widget.players.pair_table` table the searching seats add to the
-    network at the leaves (4-player games only)."""
+    ``pairs``: a :mod:`~ludo_widget.players.pair_table` table the searching and learned seats add
+    to the network (4-player games only)."""
     seats = [int(s) for s in table.args[1]]
     w = work(net.b1.shape[0])
-    arrays = net.arrays() + empty()
+    arrays = net.arrays() + no_pairs()
     if pairs is not None:
         if len(seats) != 4:
             raise ValueError("a pair table is for 4-player games")
         arrays = net.arrays() + (pairs, arrays[5])
     wins = decisions = 0
     for g in range(first, first + games):
-        kinds = np.zeros(4, np.int64)
-        for j, s in enumerate(seats):
-            kinds[s] = lineup[(j - g) % len(seats)]
         hero = seats[g % len(seats)]
-        won, d = play(game_seed(seed, g), kinds, prm, table.args, arrays, w)
+        won, d = play(game_seed(seed, g), kinds_of(seats, lineup, g), prm, table.args, arrays, w)
         wins += won == hero
         decisions += d
     return wins, decisions

@@ -30,7 +30,7 @@ from ..engine.rules import Rules
 from ..fastsim.choices import _first_from, heuristic_choice
 from ..fastsim.encoding import tables
 from ..fastsim.referee import AWAIT, FIRST, NFIN, OVER, ROLL, STATE_SLOTS, TURN, TURNS, draw, move, next_word, roll
-from . import learned_net
+from . import learned_net, pair_table
 from .evaluation import Evaluator
 from .heuristic import WEIGHTS
 from .learned_net import N_FEATURES
@@ -55,6 +55,14 @@ def compiled_from(module: types.ModuleType, names: tuple[str, ...]) -> dict:
 
 _NET = compiled_from(learned_net, ("_rank", "_open", "features_into", "forward"))
 _features, _forward = _NET["features_into"], _NET["forward"]
+#: :mod:`~ludo_widget.players.pair_table`'s functions, compiled.
+PAIRS = compiled_from(pair_table, ("indices", "logit", "with_table", "corrected"))
+_corrected, _pair_indices = PAIRS["corrected"], PAIRS["indices"]
+
+
+def no_pairs() -> tuple[np.ndarray, np.ndarray]:
+    """No pair table (and its scratch): the network alone."""
+    return np.zeros(0), np.zeros(pair_table.LOOKUPS, np.int64)
 
 
 @dataclass(frozen=True)
@@ -80,9 +88,9 @@ class Table:
 
 @njit(cache=True)
 def _learned_choice(st, places, fin, caps, cfg, seats, ring_of, safe, after, opponents, tiles, taken, stock,
-                    side_of, pairs_safe, seat, n, moves, home, w1, b1, w2, b2, x, h, best_x, work):
-    """The index of the move worth most to ``seat`` after it; its features go to ``best_x``
-    (all zero if it ends the game)."""
+                    side_of, pairs_safe, seat, n, moves, home, w1, b1, w2, b2, pairs, pidx, x, h, best_x, work):
+    """The index of the move worth most to ``seat`` after it (the network with the pair table
+    ``pairs``, if not empty); its features go to ``best_x`` (all zero if it ends the game)."""
     st2, places2, fin2, caps2 = work
     ntok = cfg[0]
     best, best_v = -1, -1.0
@@ -103,7 +111,7 @@ def _learned_choice(st, places, fin, caps, cfg, seats, ring_of, safe, after, opp
             continue
         again = st2[AWAIT] == ROLL and st2[TURN] == seat
         _features(places2, ntok, side_of, ring_of, safe, pairs_safe, seat, again, x)
-        v = _forward(x, w1, b1, w2, b2[0], h)
+        v = _corrected(_forward(x, w1, b1, w2, b2[0], h), places2, seat, again, pairs, pidx)
         if v > best_v:
             best, best_v = k, v
             best_x[:] = x
@@ -130,12 +138,13 @@ def new_game(game_seed, seats, tiles0):
 
 @njit(cache=True)
 def play(game_seed, kinds, explore, cfg, seats, ring_of, safe, after, opponents, tiles0, home, side_of, ev_side,
-         hit, enter_hit, hw, pairs_safe, w1, b1, w2, b2, kept, nkept):
+         hit, enter_hit, hw, pairs_safe, w1, b1, w2, b2, pairs, pidx, kept, nkept, kidx):
     """One game from ``game_seed``; ``kinds[seat]`` says who plays. Returns the winning seat (-1: none).
 
+    Learned seats choose by the network and the pair table ``pairs`` (empty: the network alone).
     Every learned seat's positions after its moves (until the game ends) go to
-    ``kept[seat, t]``, ``nkept[seat]`` of them; with chance ``explore`` a learned seat moves at
-    random instead.
+    ``kept[seat, t]``, ``nkept[seat]`` of them, and, with a table, their table entries to
+    ``kidx[seat, t]``; with chance ``explore`` a learned seat moves at random instead.
     """
     nseats = seats.shape[0]
     st, places, fin, aid, caps, tiles, taken, stock, moves, scratch, dice = new_game(game_seed, seats, tiles0)
@@ -165,14 +174,16 @@ def play(game_seed, kinds, explore, cfg, seats, ring_of, safe, after, opponents,
                 keep = nkept[seat] < kept.shape[1]
                 row = kept[seat, nkept[seat]] if keep else x
                 k = _learned_choice(st, places, fin, caps, cfg, seats, ring_of, safe, after, opponents, tiles, taken,
-                                    stock, side_of, pairs_safe, seat, n, moves, home, w1, b1, w2, b2, x, h, row,
-                                    work)
+                                    stock, side_of, pairs_safe, seat, n, moves, home, w1, b1, w2, b2, pairs, pidx, x,
+                                    h, row, work)
         move(st, places, fin, caps, cfg, ring_of, safe, opponents, after, nseats, tiles, taken, stock, k, moves,
              home)
         if kind == LEARNED and st[AWAIT] != OVER and nkept[seat] < kept.shape[1]:
+            again = st[AWAIT] == ROLL and st[TURN] == seat
             if not keep:  # a forced or random move: read the position now
-                again = st[AWAIT] == ROLL and st[TURN] == seat
                 _features(places, cfg[0], side_of, ring_of, safe, pairs_safe, seat, again, kept[seat, nkept[seat]])
+            if pairs.shape[0] > 0:
+                _pair_indices(places, seat, again, kidx[seat, nkept[seat]])
             nkept[seat] += 1
     return fin[0] if st[NFIN] > 0 else -1
 
@@ -240,16 +251,30 @@ def game_seed(seed: int, i: int) -> np.uint64:
     return np.uint64(next_word(np.uint64((seed * 1_000_003 + i) & 0xFFFFFFFFFFFFFFFF))[1])
 
 
-def match(table: Table, lineup: tuple[int, ...], net: Net, games: int, seed: int) -> int:
-    """Games won by the first kind of ``lineup`` (in seat order), the lineup rotating one seat a game."""
+def kinds_of(seats: list[int], lineup: tuple[int, ...], turn: int) -> np.ndarray:
+    """Who plays each seat (``kinds[seat]``): ``lineup`` in seat order, moved ``turn`` seats round."""
+    kinds = np.zeros(4, np.int64)
+    for j, s in enumerate(seats):
+        kinds[s] = lineup[(j - turn) % len(lineup)]
+    return kinds
+
+
+def match(table: Table, lineup: tuple[int, ...], net: Net, games: int, seed: int,
+          pairs: np.ndarray | None = None) -> int:
+    """Games won by the first kind of ``lineup`` (in seat order), the lineup rotating one seat a game;
+    ``pairs``: a pair table for the learned seats (4-player games)."""
     seats = [int(s) for s in table.args[1]]
     kept = np.zeros((4, 1, N_FEATURES))
     nkept = np.zeros(4, np.int64)
+    ptable, pidx = no_pairs()
+    if pairs is not None:
+        if len(seats) != 4:
+            raise ValueError("a pair table is for 4-player games")
+        ptable = pairs
+    kidx = np.zeros((4, 1, pair_table.LOOKUPS), np.int64)
     wins = 0
     for g in range(games):
-        kinds = np.zeros(4, np.int64)
-        for j, s in enumerate(seats):
-            kinds[s] = lineup[(j - g) % len(seats)]
         hero = seats[g % len(seats)]
-        wins += play(game_seed(seed, g), kinds, 0.0, *table.args, *net.arrays(), kept, nkept) == hero
+        wins += play(game_seed(seed, g), kinds_of(seats, lineup, g), 0.0, *table.args, *net.arrays(), ptable, pidx,
+                     kept, nkept, kidx) == hero
     return wins

@@ -35,7 +35,20 @@ import numpy as np
 from . import pair_table
 from .learned import KINDS, check_net, load_weights, weights_file
 from .learned_net import N_FEATURES
-from .selfplay import HEURISTIC, LEARNED, MAX_KEPT, RANDOM, Net, Table, game_seed, match, play, td_update
+from .selfplay import (
+    HEURISTIC,
+    LEARNED,
+    MAX_KEPT,
+    RANDOM,
+    Net,
+    Table,
+    game_seed,
+    kinds_of,
+    match,
+    no_pairs,
+    play,
+    td_update,
+)
 
 #: The games of one round of training per network, in turn, each the kinds in seat order: L
 #: learned (and learning), R random, H heuristic; 4 or 2 letters, for 4- or 2-player classic.
@@ -93,6 +106,7 @@ def train(games: int = 0, minutes: float = 15.0, hidden: int = 64, seed: int = 1
     nkept = np.zeros(4, np.int64)
     h = np.zeros(net.b1.shape[0])
     values = np.zeros(MAX_KEPT)
+    no_table, kidx = no_pairs(), np.zeros((4, 1, pair_table.LOOKUPS), np.int64)  # the network trains alone
     curve: list[tuple] = []
     begun = time.perf_counter()
     g = 0
@@ -108,10 +122,8 @@ def train(games: int = 0, minutes: float = 15.0, hidden: int = 64, seed: int = 1
         lineup = lineups[g % len(lineups)]
         table = tables[len(lineup)]
         seats = [int(s) for s in table.args[1]]
-        kinds = np.zeros(4, np.int64)
-        for j, s in enumerate(seats):  # the lineup moves round the table
-            kinds[s] = lineup[(j - g // len(lineups)) % len(lineup)]
-        winner = play(game_seed(seed, g), kinds, explore, *table.args, *net.arrays(), kept, nkept)
+        kinds = kinds_of(seats, lineup, g // len(lineups))  # the lineup moves round the table
+        winner = play(game_seed(seed, g), kinds, explore, *table.args, *net.arrays(), *no_table, kept, nkept, kidx)
         step = alpha / np.sqrt(1.0 + g / 20_000)
         for s in seats:
             if kinds[s] == LEARNED:
