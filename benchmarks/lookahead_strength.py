@@ -38,14 +38,14 @@ from players_strength import tournament  # noqa: E402
 
 from ludo_widget.players.learned import load_weights, shipped_net  # noqa: E402
 from ludo_widget.players.lookahead_fast import MODELS, SEARCH, match, params  # noqa: E402
-from ludo_widget.players.selfplay import HEURISTIC, RANDOM, Net, Table  # noqa: E402
+from ludo_widget.players.selfplay import HEURISTIC, RANDOM, Net, Table, pairs_of  # noqa: E402
 from ludo_widget.simulate import wilson  # noqa: E402
 
 
 def compiled(title: str, players: int, lineup: tuple[int, ...], games: int, seed: int, goal: str,
              prm, weights: pathlib.Path | None, first: int = 0, pairs: pathlib.Path | None = None) -> None:
     net = load_weights(weights) if weights else shipped_net(players)
-    table = np.load(pairs) if pairs else np.array(net["pairs"]) if net.get("pairs") and players == 4 else None
+    table = np.load(pairs) if pairs else pairs_of(net)
     cpu = time.process_time()
     wins, decisions = match(Table.of(players), lineup, Net.of(net), games, seed, prm, first, table)
     cpu = time.process_time() - cpu

@@ -58,7 +58,6 @@ from ..fastsim.referee import (
     next_word,
     roll,
 )
-from . import pair_table
 from .learned_net import N_FEATURES
 from .selfplay import (
     HEURISTIC,
@@ -73,15 +72,9 @@ from .selfplay import (
     game_seed,
     kinds_of,
     new_game,
-    no_pairs,
+    pairs_for,
+    pairs_of,
 )
-
-
-def pairs_of(weights: dict) -> tuple[np.ndarray, np.ndarray]:
-    """The pair table of a network as ``learned.load_weights`` gives it (and its scratch), or none."""
-    table, idx = no_pairs()
-    return (np.array(weights["pairs"], dtype=np.float64) if weights.get("pairs") else table), idx
-
 
 #: A seat that searches (the other kinds are :mod:`~ludo_widget.players.selfplay`'s).
 SEARCH = 3
@@ -388,7 +381,7 @@ def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = S
         table = _TABLES[key] = Table.of(tuple(COLOURS[s] for s in ref.seats), ref.rules)  # type: ignore[arg-type]
     net = _NETS.get(id(weights))
     if net is None or net[0] is not weights:
-        net = _NETS[id(weights)] = (weights, Net.of(weights).arrays() + pairs_of(weights))
+        net = _NETS[id(weights)] = (weights, Net.of(weights).arrays(), pairs_of(weights))
     if not _WORK or _WORK[0][7].shape[0] != net[1][1].shape[0]:
         _WORK[:] = [work(net[1][1].shape[0])]
     legal = ref.moves(st)
@@ -401,7 +394,7 @@ def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = S
     tiles = tab[6].copy()
     taken = np.full(tiles.shape[0], -1, np.int64)
     stock = np.zeros((4, _STORED), np.int64)
-    arrays = net[1] if pair_table.applies(ref.rules.tokens, [int(s) for s in tab[8]]) else net[1][:4] + no_pairs()
+    arrays = net[1] + pairs_for(table, net[2] if table.reads_pairs() else None)  # the table only where it reads
     k = search_choice(_WORK[0], scalars, places, fin, caps, aid, len(legal), moves, params(depth, model, limit=limit),
                       np.uint64(0), tab, arrays, tiles, taken, stock, np.zeros(4))
     return int(k), int(_WORK[0][13][0])
@@ -416,11 +409,7 @@ def match(table: Table, lineup: tuple[int, ...], net: Net, games: int, seed: int
     to the network (4-player games only)."""
     seats = [int(s) for s in table.args[1]]
     w = work(net.b1.shape[0])
-    arrays = net.arrays() + no_pairs()
-    if pairs is not None:
-        if len(seats) != 4:
-            raise ValueError("a pair table is for 4-player games")
-        arrays = net.arrays() + (pairs, arrays[5])
+    arrays = net.arrays() + pairs_for(table, pairs)
     wins = decisions = 0
     for g in range(first, first + games):
         hero = seats[g % len(seats)]

@@ -85,6 +85,25 @@ class Table:
                     np.array(ev.side_of, dtype=np.int64), np.array(ev.hit), np.array(ev.enter_hit), hw,
                     rules.capture_rule != "all"))
 
+    def reads_pairs(self) -> bool:
+        """Whether a pair table reads this table's games: four separate seats of four tokens."""
+        return pair_table.applies(int(self.args[0][0]), [int(s) for s in self.args[8]])
+
+
+def pairs_for(table: Table, pairs: np.ndarray | None) -> tuple[np.ndarray, np.ndarray]:
+    """The pair table (and its scratch) the compiled games of ``table`` are given: ``pairs``, or
+    none if it is ``None`` or empty; a ``ValueError`` if ``table``'s games are not ones it reads."""
+    if pairs is None or pairs.size == 0:
+        return no_pairs()
+    if not table.reads_pairs():
+        raise ValueError("a pair table is for 4-player games of four separate seats")
+    return pairs, no_pairs()[1]
+
+
+def pairs_of(weights: dict) -> np.ndarray | None:
+    """The pair table of a network as :func:`~ludo_widget.players.learned.load_weights` gives it, or ``None``."""
+    return np.array(weights["pairs"], dtype=np.float64) if weights.get("pairs") else None
+
 
 @njit(cache=True)
 def _learned_choice(st, places, fin, caps, cfg, seats, ring_of, safe, after, opponents, tiles, taken, stock,
@@ -266,11 +285,7 @@ def match(table: Table, lineup: tuple[int, ...], net: Net, games: int, seed: int
     seats = [int(s) for s in table.args[1]]
     kept = np.zeros((4, 1, N_FEATURES))
     nkept = np.zeros(4, np.int64)
-    ptable, pidx = no_pairs()
-    if pairs is not None:
-        if len(seats) != 4:
-            raise ValueError("a pair table is for 4-player games")
-        ptable = pairs
+    ptable, pidx = pairs_for(table, pairs)
     kidx = np.zeros((4, 1, pair_table.LOOKUPS), np.int64)
     wins = 0
     for g in range(games):
