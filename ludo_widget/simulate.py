@@ -120,15 +120,17 @@ def play_game(rules: "str | Rules", players: Any, strategies: Sequence[Any], see
     if len(strategies) != len(seats):
         raise ValueError(f"{len(seats)} strategies are needed, one per colour, not {len(strategies)}")
     bots = {s: _build(strategy, _player_seed(seed, s)) for s, strategy in zip(seats, strategies)}
+    # players that watch the others play (the game keeps no history): each once, however many seats
+    watchers = list({id(b): w for b in bots.values() if callable(w := getattr(b, "watch", None))}.values())
 
     def pick(st_, moves):
         choice = bots[st_.turn].choose(game)
+        if choice not in moves and isinstance(choice, int) and not isinstance(choice, bool):
+            choice = next((m for m in moves if m.token == choice), choice)
         if choice in moves:
+            for watch in watchers:
+                watch(game, choice)
             return choice
-        if isinstance(choice, int) and not isinstance(choice, bool):
-            for m in moves:
-                if m.token == choice:
-                    return m
         raise IllegalAction(f"{_label(strategies[seats.index(st_.turn)])} chose {choice!r}, "
                             f"not one of the legal moves {moves}")
 

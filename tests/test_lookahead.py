@@ -39,6 +39,25 @@ def sample_positions(count: int = 12) -> list[Game]:
     return found
 
 
+def watched_positions(count: int) -> list[Game]:
+    """Positions awaiting a move with two or more distinct choices, late in games of 3 and 4 random
+    players that keep their history: positions where the seats' trusts are between 0 and 1."""
+    found: list[Game] = []
+    bot = get_player("random", seed=3)
+    g = 0
+    while len(found) < count:
+        game = Game("classic", 4 - g % 2, seed=70 + g, log=False)
+        g += 1
+        while not game.over and len(found) < 4 * g:
+            game.roll()
+            if game.awaiting == "move":
+                if len({m.start for m in game.legal_moves()}) > 1 and game.state.rolls % 7 == 0 \
+                        and game.state.rolls > 60:
+                    found.append(game.copy())
+                game.move(bot.choose(game))
+    return found[:count]
+
+
 def test_it_takes_a_capture_and_a_win():
     bot = LookaheadPlayer(depth=2, budget=None, compiled=False)
     game = Game(players=2, positions={"red": [10, 3, 0, 0], "yellow": [14, 0, 0, 0]}, seed=1)
@@ -125,16 +144,21 @@ def test_the_compiled_search_drops_a_depth_that_runs_past_the_budget(monkeypatch
     assert found[1][1] < whole  # it stopped reading soon after its limit
 
 
-@pytest.mark.parametrize("replies, depths, count", [("heuristic", (1, 2, 3), 6), ("learned", (1, 2), 10)])
+@pytest.mark.parametrize("replies, depths, count", [("heuristic", (1, 2, 3), 6), ("learned", (1, 2), 10),
+                                                    ("observed", (1, 2), 12)])
 def test_the_compiled_and_python_searches_choose_the_same_moves(replies, depths, count):
     pytest.importorskip("numba")
+    positions = watched_positions(count) if replies == "observed" else sample_positions(count)
     for depth in depths:
         python = LookaheadPlayer(depth=depth, budget=None, compiled=False, replies=replies)
         compiled = LookaheadPlayer(depth=depth, budget=None, compiled=True, replies=replies)
-        for game in sample_positions(count):
+        for game in positions:
             assert compiled_supported(game.rules, game.state)
             assert compiled.choose(game) == python.choose(game), game.notation()
             assert compiled.last_path == "compiled" and compiled.last_depth == depth
+            assert compiled.trusts == python.trusts
+    if replies == "observed":  # the positions mix the two models: no seat seen is trusted fully or not at all
+        assert any(0.0 < t < 1.0 for game in positions for t in python._watcher.trusts(game))
 
 
 def test_the_other_seats_reply_as_the_reply_model_says(monkeypatch):
@@ -149,6 +173,23 @@ def test_the_other_seats_reply_as_the_reply_model_says(monkeypatch):
     for game in games:
         LookaheadPlayer(depth=1, budget=None, compiled=False, replies="heuristic").choose(game)
     assert calls
+
+
+def test_observed_replies_are_the_heuristics_against_the_heuristic():
+    """A seat that has always played the heuristic's move is trusted fully: the search is then the
+    heuristic-reply search, move for move (compiled games against the heuristic tell no difference)."""
+    pytest.importorskip("numba")
+    from ludo_widget.players import lookahead_fast as fast
+    from ludo_widget.players.learned import shipped_net
+    from ludo_widget.players.selfplay import HEURISTIC, RANDOM, Net, Table
+
+    net = Net.of(shipped_net(2))
+    heuristic = fast.match(Table.of(2), (fast.SEARCH, HEURISTIC), net, 20, 4, fast.params(1, fast.HEUR))
+    assert fast.match(Table.of(2), (fast.SEARCH, HEURISTIC), net, 20, 4, fast.params(1, fast.OBS)) == heuristic
+    # against random players the watching search is another player: it plays other moves
+    against = [fast.match(Table.of(2), (fast.SEARCH, RANDOM), net, 20, 4, fast.params(1, m))
+               for m in (fast.HEUR, fast.OBS)]
+    assert against[0][1] != against[1][1] or against[0][0] != against[1][0]
 
 
 def test_the_compiled_games_play_the_learned_player_at_depth_zero():
@@ -171,7 +212,7 @@ def test_bad_settings_are_refused():
                 {"replies": "random"}, {"replies": None}):
         with pytest.raises(ValueError):
             LookaheadPlayer(**bad)
-    assert repr(get_player("lookahead")) == "LookaheadPlayer(depth=3, budget=0.2, replies='heuristic')"
+    assert repr(get_player("lookahead")) == "LookaheadPlayer(depth=3, budget=0.2, replies='observed')"
 
 
 def test_every_variant_of_the_compiled_search_plays_whole_games():

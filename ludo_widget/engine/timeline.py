@@ -283,15 +283,19 @@ class Timeline:
                     or st != after or n + len(log or ()) != m:
                 raise SaveError(f"save: history[{i}]: the {step.kind} step does not lead to the next state saved")
 
-    def _past(self) -> Iterator[tuple[State, int, Step | None]]:
-        """Each step of the undo history with the state before it (rebuilt where not kept: each
-        step replayed at most once) and the log's length then, oldest first. Read, never change,
-        the states: some are the ones undo keeps."""
+    def _past(self, start: int = 0) -> Iterator[tuple[State, int, Step | None]]:
+        """Each step of the undo history from step ``start`` with the state before it (rebuilt
+        where not kept: each step replayed at most once, from the last state kept at or before
+        ``start``) and the log's length then, oldest first. Read, never change, the states: some
+        are the ones undo keeps."""
         current: State | None = None
         previous: tuple[Any, ...] | None = None
         n = 0
         log: list[Any] | None = [] if self._events is not None else None
-        for i, step in enumerate(self._history or ()):
+        history = self._history or []
+        first = max((i for i in self._kept if i <= start), default=0)
+        for i in range(first, len(history)):
+            step = history[i]
             kept = self._kept.get(i)
             if kept is not None:
                 current, n = kept
@@ -302,5 +306,6 @@ class Timeline:
                     log.clear()
                 self._replay(current, previous, log)
                 n += len(log or ())
-            yield current, n, step and _step_of(step)
+            if i >= start:
+                yield current, n, step and _step_of(step)
             previous = step

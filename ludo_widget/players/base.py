@@ -38,6 +38,12 @@ refuses is an error (``IllegalAction``). A player without the method never uses 
 >>> HeuristicPlayer().choose_bonus(game)      # a 4 lands on yellow's token (ring square 23)
 ('dice', 4)
 
+**Watching (optional).** A player can learn how the other seats play from ``game.history``
+(the lookahead player's ``"observed"`` replies, :mod:`ludo_widget.players.watching`).
+:func:`~ludo_widget.simulate.simulate` plays games that keep no history, so it tells a player
+that has a ``watch(game, move)`` method each move any seat is about to play, ``game.state``
+being the position it was chosen in.
+
 **Looking ahead.** A searching player works on the engine's fast path, never on the game
 itself: ``game.referee`` and ``game.state`` (see :mod:`ludo_widget.engine.referee`), with
 ``referee.after_roll``, ``referee.after_move`` and ``referee.faces`` for the chance nodes.

@@ -3,9 +3,12 @@
 For each distinct move the player looks at the position after it, then at the next ``depth``
 rolls: a *chance node* averages over the faces. At a roll of its own the searching seat takes
 the move best for it; at another seat's roll, that seat plays by the *reply model*:
-``"heuristic"`` (the default) as the rule-of-thumb
-:class:`~ludo_widget.players.heuristic.HeuristicPlayer` would, ``"learned"`` as the learned
-player would (its one-move-ahead choice, :func:`~ludo_widget.players.learned.best_move`). The
+``"observed"`` (the default) as it has been seen to play: the rule-of-thumb
+:class:`~ludo_widget.players.heuristic.HeuristicPlayer`'s move with the seat's *trust*, any
+legal move alike otherwise (:mod:`~ludo_widget.players.watching`: the trust comes from the
+game's history; a seat not yet seen, or a game without history, is trusted fully);
+``"heuristic"`` always the heuristic's move; ``"learned"`` as the learned player would (its
+one-move-ahead choice, :func:`~ludo_widget.players.learned.best_move`). The
 leaves are the learned chance of winning (:func:`~ludo_widget.players.learned.position_value`)
 from the searching seat's side (in games of four separate seats with the 4-player network's
 :mod:`~ludo_widget.players.pair_table` added). It plays the move with the highest expected value; depth 0 is
@@ -36,6 +39,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..engine.board import SEATS
 from ..engine.errors import LudoError, quote
 from ..engine.referee import Move, Referee
 from ..engine.rules import Rules
@@ -46,6 +50,7 @@ from .expectimax import OutOfTime, _argmax
 from .heuristic import HeuristicPlayer
 from .learned import Weights, _sides, best_move, check_net, position_value, shipped_net
 from .learned_net import N_FEATURES
+from .watching import Watcher, same_outcome
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -53,7 +58,7 @@ if TYPE_CHECKING:
 #: The deepest search a player can be asked for (rolls after its move).
 MAX_DEPTH = 4
 #: How the other seats are taken to reply inside the search (see the module docstring).
-REPLIES = ("heuristic", "learned")
+REPLIES = ("observed", "heuristic", "learned")
 #: ``compiled`` settings: "auto" (compiled once numba has loaded), True (wait for it), False (never).
 COMPILED = ("auto", True, False)
 
@@ -83,7 +88,7 @@ class LookaheadPlayer:
 
     def __init__(self, depth: int = 3, budget: float | None = 0.2, seed: int | None = None,
                  compiled: bool | str = "auto", clock: Callable[[], float] = time.perf_counter,
-                 weights: Weights | None = None, replies: str = "heuristic") -> None:
+                 weights: Weights | None = None, replies: str = "observed") -> None:
         if isinstance(depth, bool) or not isinstance(depth, int) or not 0 <= depth <= MAX_DEPTH:
             raise LudoError(f"depth must be a whole number 0..{MAX_DEPTH}, not {quote(depth)}")
         if budget is not None and not (is_number(budget) and budget > 0):
@@ -94,6 +99,8 @@ class LookaheadPlayer:
             raise LudoError(f"replies is {' or '.join(map(repr, REPLIES))}, not {quote(replies)}")
         self.replies = replies
         self._heuristic = HeuristicPlayer()
+        self._watcher = Watcher()
+        self.trusts: tuple[float, ...] = (1.0,) * SEATS  # each seat's trust (by seat number) at the last choice
         self.depth, self.budget, self.seed, self.compiled, self.clock = depth, budget, seed, compiled, clock
         self.weights = check_net({"features": N_FEATURES, **weights}) if weights is not None else None
         self.net: Weights = {}  # the network of the game being searched
@@ -112,6 +119,7 @@ class LookaheadPlayer:
             return options[0]
         ref, st = game.referee, game.state
         self.net = self.weights or shipped_net(ref)
+        self.trusts = self._watcher.trusts(game) if self.replies == "observed" else (1.0,) * SEATS
         # Both searches stop at three quarters of the budget: the rest is kept for the node in hand
         # (a tenth was not enough on a loaded machine: 201.5 ms against 200).
         self._deadline = float("inf") if self.budget is None else start + 0.75 * self.budget
@@ -119,6 +127,12 @@ class LookaheadPlayer:
                 and _ready(wait=self.compiled is True)):
             return self._compiled(ref, st, options)
         return self._python(ref, st, options)
+
+    def watch(self, game: "Game", move: Move) -> None:
+        """Told by ``simulate`` (whose games keep no history) of each move about to be played in
+        ``game.state``, by any seat: the observed replies count it (see the module docstring)."""
+        if self.replies == "observed":
+            self._watcher.see(game, move)
 
     # -- the compiled search ------------------------------------------------------------------
 
@@ -131,9 +145,9 @@ class LookaheadPlayer:
         """
         from . import lookahead_fast as fast
 
-        model = fast.HEUR if self.replies == "heuristic" else fast.SELF
+        model = {"observed": fast.OBS, "heuristic": fast.HEUR, "learned": fast.SELF}[self.replies]
         began = self.clock()
-        k, read = fast.choose_on(ref, st, self.net, 1, model)
+        k, read = fast.choose_on(ref, st, self.net, 1, model, 0, self.trusts)
         self.last_depth, self.last_path = 1, "compiled"
         for depth in range(2, self.depth + 1):
             limit = 0
@@ -144,7 +158,7 @@ class LookaheadPlayer:
                 began = now
                 if limit <= read:
                     break  # a roll deeper reads more leaves than the last depth did
-            found, read = fast.choose_on(ref, st, self.net, depth, model, limit)
+            found, read = fast.choose_on(ref, st, self.net, depth, model, limit, self.trusts)
             if found < 0:
                 break
             k, self.last_depth = found, depth
@@ -181,18 +195,31 @@ class LookaheadPlayer:
                 total += chance * self._expect(ref, sides, nxt, depth - 1, me)
             elif sides[nxt.turn] == sides[me]:  # my own roll: my best move
                 total += chance * max(self._expect(ref, sides, ref.after_move(nxt, m), depth - 1, me) for m in moves)
-            else:  # theirs: the move the reply model says
-                total += chance * self._expect(ref, sides, ref.after_move(nxt, self._reply(ref, nxt, moves)),
-                                               depth - 1, me)
+            else:  # theirs: the move(s) the reply model says
+                total += chance * self._theirs(ref, sides, nxt, moves, depth, me)
         return total
 
-    def _reply(self, ref: Referee, st: State, moves: list[Move]) -> Move:
-        """The move another seat plays among its distinct ``moves`` by the reply model."""
-        if len(moves) == 1:
-            return moves[0]
-        if self.replies == "heuristic":
-            return self._heuristic.choose_on(ref, st, moves)
-        return best_move(self.net, ref, st, moves)
+    def _theirs(self, ref: Referee, sides: list[int], st: State, moves: list[Move], depth: int, me: int) -> float:
+        """The expected value to ``me`` of another seat's move among its distinct ``moves`` by the
+        reply model: observed, the heuristic's move with the seat's trust q and each legal move
+        alike otherwise, added up in the compiled search's order (so both choose alike)."""
+        def value(m: Move) -> float:
+            return self._expect(ref, sides, ref.after_move(st, m), depth - 1, me)
+
+        if self.replies == "learned" and len(moves) > 1:
+            return value(best_move(self.net, ref, st, moves))
+        q = self.trusts[st.turn] if self.replies == "observed" else 1.0
+        legal = ref.moves(st)
+        if len(legal) == 1 or q >= 1.0 or self.replies == "learned":
+            return value(moves[0] if len(moves) == 1 else self._heuristic.choose_on(ref, st, moves))
+        theirs = self._heuristic.choose_on(ref, st, moves) if q > 0.0 else None
+        alike, heuristics = 0.0, 0.0
+        for m in moves:
+            v = value(m)
+            alike += v * sum(same_outcome(m, r, st) for r in legal) / len(legal)
+            if m is theirs:
+                heuristics = v
+        return alike if theirs is None else (1.0 - q) * alike + q * heuristics
 
 
 def compiled_supported(rules: Rules, st: State) -> bool:

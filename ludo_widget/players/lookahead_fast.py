@@ -8,7 +8,9 @@ which the seat that rolled picks its move by a *reply model*, and the learned va
 
 Reply models for the other seats (``params[MODEL]``): ``SELF`` their own one-move-ahead learned
 choice (the learned player), ``HEUR`` the heuristic's choice, ``MIN`` the move worst for the
-searcher, ``AVG`` every legal move equally likely (how a random player plays). The searcher's own
+searcher, ``AVG`` every legal move equally likely (how a random player plays), ``OBS`` a mix of
+the two by what each seat has been seen to do: the heuristic's choice with the seat's *trust*
+``w[TRUST][seat]`` (:func:`trust`; 1: always), any legal move alike otherwise. The searcher's own
 bonus rolls take the move best for it.
 
 ``params[PRUNE]`` keeps only that many moves, the best by the one-move value, for the search
@@ -75,12 +77,13 @@ from .selfplay import (
     pairs_for,
     pairs_of,
 )
+from .watching import trust
 
 #: A seat that searches (the other kinds are :mod:`~ludo_widget.players.selfplay`'s).
 SEARCH = 3
 #: Reply models (see the module docstring).
-SELF, HEUR, MIN, AVG = 0, 1, 2, 3
-MODELS = {"self": SELF, "heuristic": HEUR, "min": MIN, "average": AVG}
+SELF, HEUR, MIN, AVG, OBS = 0, 1, 2, 3, 4
+MODELS = {"self": SELF, "heuristic": HEUR, "min": MIN, "average": AVG, "observed": OBS}
 #: Slots of the search's parameters.
 DEPTH, MODEL, PRUNE, ROLLOUTS, HORIZON, LIMIT = range(6)
 PARAM_SLOTS = 6
@@ -89,7 +92,10 @@ MAX_DEPTH = 4
 _LEVELS = 2 * MAX_DEPTH + 4
 _STORED = len(power.STORED)
 
-__all__ = ["AVG", "HEUR", "MIN", "SEARCH", "SELF", "choose_on", "match", "params", "search_choice", "work"]
+#: The slot of :func:`work` holding each seat's trust for ``OBS``.
+TRUST = 14
+
+__all__ = ["AVG", "HEUR", "MIN", "OBS", "SEARCH", "SELF", "choose_on", "match", "params", "search_choice", "work"]
 
 
 def params(depth: int = 1, model: int = SELF, prune: int = 0, rollouts: int = 0, horizon: int = 0,
@@ -111,7 +117,8 @@ def work(hidden: int) -> tuple:
             np.zeros((_LEVELS, 3, 4), np.int64), np.zeros(N_FEATURES), np.zeros(hidden), np.zeros(N_FEATURES),
             (np.zeros(STATE_SLOTS, np.int64), np.zeros((4, 4), np.int64), np.zeros(4, np.int64),
              np.zeros(4, np.int64)), np.zeros((4, 4), np.int64), np.zeros(1, np.uint64), np.zeros(8),
-            np.zeros(2, np.int64))  # [13]: leaf values read, and the limit (0: none)
+            np.zeros(2, np.int64),  # [13]: leaf values read, and the limit (0: none)
+            np.ones(4))  # [TRUST]: each seat's trust (OBS)
 
 
 @njit(cache=True)
@@ -191,14 +198,19 @@ def _expect_body(w, lv, depth, me, model, tab, net, tiles, taken, stock):
             continue
         seat = w[0][lv + 1][TURN]
         mine = side_of[seat] == side_of[me]
-        if not mine and (model == SELF or model == HEUR or n == 1):
-            k = 0 if n == 1 else _reply(w, lv + 1, n, model, tab, net, tiles, taken, stock)
+        trusted = model == OBS and w[TRUST][seat] >= 1.0
+        if not mine and (model == SELF or model == HEUR or trusted or n == 1):
+            k = 0 if n == 1 else _reply(w, lv + 1, n, HEUR if trusted else model, tab, net, tiles, taken, stock)
             _move(w, lv + 1, lv + 2, k, tab, tiles, taken, stock)
             total += _deeper(w, lv + 2, depth - 1, me, model, tab, net, tiles, taken, stock)
             continue
-        # my own roll: my best move; MIN: the move worst for me; AVG: all n moves alike
+        # my own roll: my best move; MIN: the move worst for me; AVG: all n moves alike;
+        # OBS: the heuristic's move (kh) with the seat's trust q, all n alike otherwise
         best = -1.0 if mine else (2.0 if model == MIN else 0.0)
         moves = w[5][lv + 1]
+        q = w[TRUST][seat] if model == OBS and not mine else 0.0
+        kh = _reply(w, lv + 1, n, HEUR, tab, net, tiles, taken, stock) if q > 0.0 else -1
+        vh = 0.0
         for k in range(n):
             if not _first_from(moves, k):
                 continue
@@ -214,6 +226,10 @@ def _expect_body(w, lv, depth, me, model, tab, net, tiles, taken, stock):
                     if moves[1, j] == moves[1, k]:
                         same += 1
                 best += v * same / n
+                if kh >= 0 and moves[1, k] == moves[1, kh]:
+                    vh = v
+        if kh >= 0:
+            best = (1.0 - q) * best + q * vh
         total += best
     return total / 6.0
 
@@ -272,7 +288,8 @@ def _rollouts(w, lv, me, count, horizon, model, base, tab, net, tiles, taken, st
                         pick, word = next_word(pick)
                         k = np.int64(word % np.uint64(n))
                     else:
-                        k = _reply(w, lv + 1, n, HEUR if (model == HEUR and side_of[seat] != side_of[me]) else SELF,
+                        theirs = side_of[seat] != side_of[me] and (model == HEUR or model == OBS)
+                        k = _reply(w, lv + 1, n, HEUR if theirs else SELF,
                                    tab, net, tiles, taken, stock)
                 _move(w, lv + 1, lv + 2, k, tab, tiles, taken, stock)
                 _copy(w, lv + 2, lv + 1)
@@ -334,6 +351,7 @@ def play(gseed, kinds, prm, tab, net, w):
     nseats = seats.shape[0]
     st, places, fin, aid, caps, tiles, taken, stock, moves, scratch, dice = new_game(gseed, seats, tiles0)
     scores = np.zeros(4)
+    seen = np.zeros((3, 4))  # each seat's choices watched, heuristic's moves among them, chance (watching.py)
     rolls = 0
     decisions = 0
     while st[AWAIT] != OVER and rolls < 100_000:
@@ -357,11 +375,36 @@ def play(gseed, kinds, prm, tab, net, w):
                                     net[4], net[5], w[6], w[7], w[8], w[9])
             else:
                 decisions += 1
+                for s in range(4):
+                    w[TRUST][s] = _trust(seen[0, s], seen[1, s], seen[2, s])
                 base = np.uint64(gseed) ^ np.uint64(rolls * 0x9E3779B1)
                 k = search_choice(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, tiles, taken, stock,
                                   scores)
+            if kind != SEARCH and prm[MODEL] == OBS:
+                _watch(seen, seat, k, n, moves, heuristic_choice(places, cfg, seats, ring_of, safe, opponents, ev_side,
+                                                                 hit, enter_hit, hw, seat, n, moves, home, scratch))
         move(st, places, fin, caps, cfg, ring_of, safe, opponents, after, nseats, tiles, taken, stock, k, moves, home)
     return (fin[0] if st[NFIN] > 0 else -1), decisions
+
+
+_trust = njit(cache=True)(trust)
+
+
+@njit(cache=True)
+def _watch(seen, seat, k, n, moves, kh):
+    """Count ``seat``'s choice of its ``k``-th of ``n`` legal moves where the heuristic plays the
+    ``kh``-th (watching.py): only a choice between two or more distinct moves counts."""
+    distinct = 0
+    same = 0
+    for j in range(n):
+        if _first_from(moves, j):
+            distinct += 1
+        if moves[1, j] == moves[1, kh]:
+            same += 1
+    if distinct > 1:
+        seen[0, seat] += 1.0
+        seen[1, seat] += 1.0 if moves[1, k] == moves[1, kh] else 0.0
+        seen[2, seat] += same / n
 
 
 _TABLES: dict = {}
@@ -370,11 +413,11 @@ _WORK: list = []
 
 
 def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = SELF,
-              limit: int = 0) -> tuple[int, int]:
-    """The index in ``ref.moves(st)`` of the move the compiled search (reply model ``model``, SELF or
-    HEUR; every move searched) rates best at ``depth``, and the leaf values it read; ``weights``:
-    the network as ``learned.load_weights`` gives it. The index is -1 if the search gave up after
-    ``limit`` leaf values (0: no limit)."""
+              limit: int = 0, trusts: tuple[float, ...] = (1.0,) * 4) -> tuple[int, int]:
+    """The index in ``ref.moves(st)`` of the move the compiled search (reply model ``model``, SELF,
+    HEUR or OBS; every move searched) rates best at ``depth``, and the leaf values it read;
+    ``weights``: the network as ``learned.load_weights`` gives it; ``trusts``: each seat's trust
+    (OBS). The index is -1 if the search gave up after ``limit`` leaf values (0: no limit)."""
     key = (ref.rules, ref.seats)
     table = _TABLES.get(key)
     if table is None:
@@ -390,6 +433,7 @@ def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = S
         moves[:, k] = (m.token, m.start, m.to)
     scalars, places, fin, aid, caps = _arrays(st)
     scalars[AWAIT], scalars[FACE] = MOVE, st.face
+    _WORK[0][TRUST][:] = trusts
     tab = table.args
     tiles = tab[6].copy()
     taken = np.full(tiles.shape[0], -1, np.int64)
