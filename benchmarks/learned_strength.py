@@ -50,7 +50,8 @@ def decision_ms(name: str, games: int, seed: int, players: int = 4, **options: o
     warm.roll(6)
     get_player(name, **options).choose(warm)  # loading (numba's cache, a compiled search) is not a decision
     for g in range(games):
-        game = Game("classic", players, seed=seed + g, log=False, history=False)
+        # with its history, as on the board: a player that watches the others (observed replies) reads it
+        game = Game("classic", players, seed=seed + g, log=False)
         bot, other = get_player(name, **options), get_player("random" if players == 4 else "heuristic", seed=g)
         me = game.players[g % players]
         while not game.over:

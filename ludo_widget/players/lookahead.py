@@ -14,11 +14,13 @@ from the searching seat's side (in games of four separate seats with the 4-playe
 :mod:`~ludo_widget.players.pair_table` added). It plays the move with the highest expected value; depth 0 is
 the learned player. The heuristic's reply costs no network evaluation, which leaves the time
 for a third roll (``depth=3``, the default): that search wins more games than two rolls with
-learned replies (``benchmarks/README.md``).
+learned replies; watching the seats (``"observed"``) wins more against random players than
+taking every seat for the heuristic, and plays the same moves against the heuristic
+(``benchmarks/README.md``, tenth round).
 
 Where numba is installed and the game is one the compiled referee plays (no Power, no teams, no
 forced six, nobody away), the search runs compiled (:mod:`ludo_widget.players.lookahead_fast`:
-depth 3 takes about 5-8 ms); numba loads in a background thread on the first decision and the
+depth 3 takes about 5-8 ms, about 20 against seats that play at random); numba loads in a background thread on the first decision and the
 Python search decides until it has (the first compile in a fresh install takes minutes). The
 Python search deepens one roll at a time while the budget lasts (depth 1 takes 20-100 ms). With
 ``budget=None`` both paths search to ``depth`` and choose the same moves: the player is then
