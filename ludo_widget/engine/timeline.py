@@ -283,6 +283,18 @@ class Timeline:
                     or st != after or n + len(log or ()) != m:
                 raise SaveError(f"save: history[{i}]: the {step.kind} step does not lead to the next state saved")
 
+    def trail(self) -> tuple[Any, list[Any] | None]:
+        """(the state kept before the first step, the undo history's raw entries, or None without
+        history): for a reader that follows a game step by step (players/watching.py). Compare
+        the entries by identity; read, never change, either."""
+        return self._kept.get(0), self._history
+
+    def past(self, start: int = 0) -> Iterator[tuple[State, Step | None]]:
+        """Each step of the undo history from step ``start`` with the state before it (read,
+        never change, the states)."""
+        for st, _, step in self._past(start):
+            yield st, step
+
     def _past(self, start: int = 0) -> Iterator[tuple[State, int, Step | None]]:
         """Each step of the undo history from step ``start`` with the state before it (rebuilt
         where not kept: each step replayed at most once, from the last state kept at or before

@@ -90,12 +90,11 @@ class Watcher:
     def trusts(self, game: "Game") -> tuple[float, ...]:
         """Each seat's trust (by seat number, 0..3) from the moves in ``game``'s history (or shown
         to :meth:`see`)."""
-        history = game._history
+        origin, history = game.trail()
         if history is None and game is self._live:
             return tuple(trust(*counts) for counts in self._live_seen)
         if not history:
             return (1.0,) * SEATS
-        origin = game._kept.get(0)
         same = 0
         if origin is self._origin:
             top = min(len(history), len(self._steps))
@@ -105,7 +104,7 @@ class Watcher:
         self._origin = origin
         seen = self._seen[-1] if self._seen else _UNSEEN
         ref = game.referee
-        for st, _, step in game._past(same):
+        for st, step in game.past(same):
             if step is not None and step.kind == "move" and step.move is not None:
                 seen = self._watch(ref, st, step.move, seen)
             self._steps.append(history[len(self._steps)])
