@@ -1,7 +1,7 @@
 """How strong is the lookahead player (the learned value searched over the dice)? 95% Wilson intervals.
 
     python benchmarks/lookahead_strength.py [--games 2000] [--h2h-games 2000] [--depth 3] [--model heuristic]
-        [--prune 0] [--rollouts 0 --horizon 0] [--python-games 0] [--timing-games 3] [--net2 F] [--net4 F]
+        [--prune 0] [--extend 0] [--rollouts 0 --horizon 0] [--python-games 0] [--timing-games 3] [--net2 F] [--net4 F]
         [--first 0] [--pairs T.npy]
 
 1. lookahead vs three random players, 4-player classic (goal: at least 90% over 1,000 games);
@@ -62,6 +62,8 @@ def main() -> None:
     ap.add_argument("--depth", type=int, default=3)
     ap.add_argument("--model", choices=sorted(MODELS), default="heuristic")
     ap.add_argument("--prune", type=int, default=0)
+    ap.add_argument("--extend", type=int, default=0, help="up to N rolls a line beyond the depth for a seat "
+                    "that rolls again (a six, a bonus): the depth counts turns, not rolls")
     ap.add_argument("--rollouts", type=int, default=0)
     ap.add_argument("--horizon", type=int, default=0)
     ap.add_argument("--python-games", type=int, default=0)
@@ -74,8 +76,8 @@ def main() -> None:
     ap.add_argument("--pairs", type=pathlib.Path, help="4 players: a pair table (.npy) to use in place of the "
                     "one in the 4-player weights (if any)")
     args = ap.parse_args()
-    prm = params(args.depth, MODELS[args.model], args.prune, args.rollouts, args.horizon)
-    label = f"d{args.depth} {args.model}" + (f" prune {args.prune}" if args.prune else "") + (
+    prm = params(args.depth, MODELS[args.model], args.prune, args.rollouts, args.horizon, extend=args.extend)
+    label = f"d{args.depth}{f' turns+{args.extend}' if args.extend else ''} {args.model}" + (f" prune {args.prune}" if args.prune else "") + (
         f" {args.rollouts}x{args.horizon} rollouts" if args.rollouts else "") + (f" + {args.pairs.name}" if args.pairs else "")
     if args.games:
         compiled(f"lookahead ({label}) vs 3 random (4p)", 4, (SEARCH, RANDOM, RANDOM, RANDOM), args.games, args.seed,

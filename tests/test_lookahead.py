@@ -144,14 +144,17 @@ def test_the_compiled_search_drops_a_depth_that_runs_past_the_budget(monkeypatch
     assert found[1][1] < whole  # it stopped reading soon after its limit
 
 
-@pytest.mark.parametrize("replies, depths, count", [("heuristic", (1, 2, 3), 6), ("learned", (1, 2), 10),
-                                                    ("observed", (1, 2), 12)])
-def test_the_compiled_and_python_searches_choose_the_same_moves(replies, depths, count):
+@pytest.mark.parametrize("replies, depths, count, extend", [("heuristic", (1, 2, 3), 6, 0),
+                                                            ("learned", (1, 2), 10, 0),
+                                                            ("observed", (1, 2), 12, 0),
+                                                            ("observed", (1, 2), 8, 1),
+                                                            ("heuristic", (1,), 8, 2)])
+def test_the_compiled_and_python_searches_choose_the_same_moves(replies, depths, count, extend):
     pytest.importorskip("numba")
     positions = watched_positions(count) if replies == "observed" else sample_positions(count)
     for depth in depths:
-        python = LookaheadPlayer(depth=depth, budget=None, compiled=False, replies=replies)
-        compiled = LookaheadPlayer(depth=depth, budget=None, compiled=True, replies=replies)
+        python = LookaheadPlayer(depth=depth, budget=None, compiled=False, replies=replies, extend=extend)
+        compiled = LookaheadPlayer(depth=depth, budget=None, compiled=True, replies=replies, extend=extend)
         for game in positions:
             assert compiled_supported(game.rules, game.state)
             assert compiled.choose(game) == python.choose(game), game.notation()
@@ -209,10 +212,10 @@ def test_the_compiled_games_play_the_learned_player_at_depth_zero():
 
 def test_bad_settings_are_refused():
     for bad in ({"depth": 5}, {"depth": -1}, {"depth": True}, {"budget": 0}, {"budget": "1"}, {"compiled": "yes"},
-                {"replies": "random"}, {"replies": None}):
+                {"replies": "random"}, {"replies": None}, {"extend": True}, {"extend": 3}, {"extend": -1}, {"extend": "1"}):
         with pytest.raises(ValueError):
             LookaheadPlayer(**bad)
-    assert repr(get_player("lookahead")) == "LookaheadPlayer(depth=3, budget=0.2, replies='observed')"
+    assert repr(get_player("lookahead")) == "LookaheadPlayer(depth=3, budget=0.2, replies='observed', extend=0)"
 
 
 def test_every_variant_of_the_compiled_search_plays_whole_games():

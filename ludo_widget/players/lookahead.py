@@ -59,6 +59,8 @@ if TYPE_CHECKING:
 
 #: The deepest search a player can be asked for (rolls after its move).
 MAX_DEPTH = 4
+#: The most rolls ``extend`` lets a line search beyond ``depth`` (a six, a bonus, another try).
+EXTRA = 2
 #: How the other seats are taken to reply inside the search (see the module docstring).
 REPLIES = ("observed", "heuristic", "learned")
 #: ``compiled`` settings: "auto" (compiled once numba has loaded), True (wait for it), False (never).
@@ -81,6 +83,9 @@ class LookaheadPlayer:
         weights: a network (as :func:`~ludo_widget.players.learned.load_weights` returns) for every
             game; by default the shipped one for each game (:func:`~ludo_widget.players.learned.shipped_net`).
         replies: the reply model of the other seats, one of :data:`REPLIES`.
+        extend: 0 to :data:`EXTRA`; above 0, ``depth`` counts turns, not rolls: a roll after which
+            the same seat rolls again (a six, a capture's or arrival's bonus, another try to enter)
+            does not use it up, for up to ``extend`` such rolls a line.
 
     After each :meth:`choose`, ``last_depth`` says how deep the deciding search went and
     ``last_path`` which path ran it (``"compiled"`` or ``"python"``).
@@ -90,7 +95,7 @@ class LookaheadPlayer:
 
     def __init__(self, depth: int = 3, budget: float | None = 0.2, seed: int | None = None,
                  compiled: bool | str = "auto", clock: Callable[[], float] = time.perf_counter,
-                 weights: Weights | None = None, replies: str = "observed") -> None:
+                 weights: Weights | None = None, replies: str = "observed", extend: int = 0) -> None:
         if isinstance(depth, bool) or not isinstance(depth, int) or not 0 <= depth <= MAX_DEPTH:
             raise LudoError(f"depth must be a whole number 0..{MAX_DEPTH}, not {quote(depth)}")
         if budget is not None and not (is_number(budget) and budget > 0):
@@ -99,7 +104,9 @@ class LookaheadPlayer:
             raise LudoError(f"compiled is 'auto', True or False, not {quote(compiled)}")
         if replies not in REPLIES:
             raise LudoError(f"replies is {' or '.join(map(repr, REPLIES))}, not {quote(replies)}")
-        self.replies = replies
+        if isinstance(extend, bool) or not isinstance(extend, int) or not 0 <= extend <= EXTRA:
+            raise LudoError(f"extend must be a whole number 0..{EXTRA}, not {quote(extend)}")
+        self.replies, self.extend = replies, extend
         self._heuristic = HeuristicPlayer()
         self._watcher = Watcher()
         self.trusts: tuple[float, ...] = (1.0,) * SEATS  # each seat's trust (by seat number) at the last choice
@@ -111,7 +118,8 @@ class LookaheadPlayer:
         self._deadline = float("inf")
 
     def __repr__(self) -> str:
-        return f"LookaheadPlayer(depth={self.depth}, budget={self.budget}, replies={self.replies!r})"
+        return (f"LookaheadPlayer(depth={self.depth}, budget={self.budget}, replies={self.replies!r}, "
+                f"extend={self.extend})")
 
     def choose(self, game: "Game") -> Move:
         start = self.clock()
@@ -149,7 +157,7 @@ class LookaheadPlayer:
 
         model = {"observed": fast.OBS, "heuristic": fast.HEUR, "learned": fast.SELF}[self.replies]
         began = self.clock()
-        k, read = fast.choose_on(ref, st, self.net, 1, model, 0, self.trusts)
+        k, read = fast.choose_on(ref, st, self.net, 1, model, 0, self.trusts, self.extend)
         self.last_depth, self.last_path = 1, "compiled"
         for depth in range(2, self.depth + 1):
             limit = 0
@@ -160,7 +168,7 @@ class LookaheadPlayer:
                 began = now
                 if limit <= read:
                     break  # a roll deeper reads more leaves than the last depth did
-            found, read = fast.choose_on(ref, st, self.net, depth, model, limit, self.trusts)
+            found, read = fast.choose_on(ref, st, self.net, depth, model, limit, self.trusts, self.extend)
             if found < 0:
                 break
             k, self.last_depth = found, depth
@@ -177,36 +185,52 @@ class LookaheadPlayer:
         sides = _sides(ref.rules, ref.seats)
         for depth in range(1, self.depth + 1):
             try:
-                scores = [self._expect(ref, sides, c, depth, seat) for c in children]
+                # my move is one of the search's turns (a bonus after it is not): _left from depth + 1
+                rolls = depth + self.extend
+                scores = [self._expect(ref, sides, c, self._left(c, depth + 1, seat), rolls, seat) for c in children]
             except OutOfTime:
                 break
             best, self.last_depth = _argmax(scores), depth
         return options[best]
 
-    def _expect(self, ref: Referee, sides: list[int], st: State, depth: int, me: int) -> float:
-        """The expected value to ``me`` of ``st`` (awaiting a roll, or over) over ``depth`` rolls."""
-        if depth == 0 or st.awaiting == "over" or st.finished:
+    def _left(self, st: State, depth: int, roller: int) -> int:
+        """The depth left after a roll of ``roller`` that led to ``st``: one less, unless ``extend``
+        and ``roller`` rolls again (as the compiled search's ``_left``)."""
+        if self.extend and st.turn == roller and st.awaiting == "roll" and not st.finished:
+            return depth
+        return depth - 1
+
+    def _expect(self, ref: Referee, sides: list[int], st: State, depth: int, rolls: int, me: int) -> float:
+        """The expected value to ``me`` of ``st`` (awaiting a roll, or over) over ``depth`` rolls
+        (turns with ``extend``), at most ``rolls`` rolls a line."""
+        if depth == 0 or rolls == 0 or st.awaiting == "over" or st.finished:
             return position_value(self.net, ref, st, me)
         if self.clock() > self._deadline:
             raise OutOfTime
-        total = 0.0
+        total, roller = 0.0, st.turn
         for face, chance in ref.faces(st):
             nxt = ref.after_roll(st, face)
             moves = distinct(ref.moves(nxt), nxt)
             if not moves:
-                total += chance * self._expect(ref, sides, nxt, depth - 1, me)
+                total += chance * self._expect(ref, sides, nxt, self._left(nxt, depth, roller), rolls - 1, me)
             elif sides[nxt.turn] == sides[me]:  # my own roll: my best move
-                total += chance * max(self._expect(ref, sides, ref.after_move(nxt, m), depth - 1, me) for m in moves)
+                total += chance * max(self._after(ref, sides, nxt, m, depth, rolls, me) for m in moves)
             else:  # theirs: the move(s) the reply model says
-                total += chance * self._theirs(ref, sides, nxt, moves, depth, me)
+                total += chance * self._theirs(ref, sides, nxt, moves, depth, rolls, me)
         return total
 
-    def _theirs(self, ref: Referee, sides: list[int], st: State, moves: list[Move], depth: int, me: int) -> float:
+    def _after(self, ref: Referee, sides: list[int], st: State, m: Move, depth: int, rolls: int, me: int) -> float:
+        """The expected value to ``me`` of playing ``m`` in ``st`` (the roll's seat to move)."""
+        child = ref.after_move(st, m)
+        return self._expect(ref, sides, child, self._left(child, depth, st.turn), rolls - 1, me)
+
+    def _theirs(self, ref: Referee, sides: list[int], st: State, moves: list[Move], depth: int, rolls: int,
+                me: int) -> float:
         """The expected value to ``me`` of another seat's move among its distinct ``moves`` by the
         reply model: observed, the heuristic's move with the seat's trust q and each legal move
         alike otherwise, added up in the compiled search's order (so both choose alike)."""
         def value(m: Move) -> float:
-            return self._expect(ref, sides, ref.after_move(st, m), depth - 1, me)
+            return self._after(ref, sides, st, m, depth, rolls, me)
 
         if self.replies == "learned" and len(moves) > 1:
             return value(best_move(self.net, ref, st, moves))

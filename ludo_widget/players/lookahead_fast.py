@@ -49,6 +49,7 @@ from ..fastsim.playouts import _arrays
 from ..fastsim.referee import (
     AWAIT,
     FACE,
+    MISSES,
     MOVE,
     NFIN,
     OVER,
@@ -85,11 +86,13 @@ SEARCH = 3
 SELF, HEUR, MIN, AVG, OBS = 0, 1, 2, 3, 4
 MODELS = {"self": SELF, "heuristic": HEUR, "min": MIN, "average": AVG, "observed": OBS}
 #: Slots of the search's parameters.
-DEPTH, MODEL, PRUNE, ROLLOUTS, HORIZON, LIMIT = range(6)
-PARAM_SLOTS = 6
+DEPTH, MODEL, PRUNE, ROLLOUTS, HORIZON, LIMIT, EXTEND = range(7)
+PARAM_SLOTS = 7
 #: The deepest exhaustive search (rolls after the move).
 MAX_DEPTH = 4
-_LEVELS = 2 * MAX_DEPTH + 4
+#: The most rolls ``params[EXTEND]`` lets a line search beyond ``depth`` (see :func:`_left`).
+EXTRA = 2
+_LEVELS = 2 * (MAX_DEPTH + EXTRA) + 4
 _STORED = len(power.STORED)
 
 #: The slot of :func:`work` holding each seat's trust for ``OBS``.
@@ -99,15 +102,18 @@ __all__ = ["AVG", "HEUR", "MIN", "OBS", "SEARCH", "SELF", "choose_on", "match", 
 
 
 def params(depth: int = 1, model: int = SELF, prune: int = 0, rollouts: int = 0, horizon: int = 0,
-           limit: int = 0) -> np.ndarray:
+           limit: int = 0, extend: int = 0) -> np.ndarray:
     """The search's parameters as the compiled functions read them.
 
     ``limit``: give up once the search needs more leaf values than that (0: never). A search cannot
     read the clock inside numba; a count of leaves, at the pace the last depth took, keeps it in
-    its time."""
+    its time. ``extend``: up to that many rolls a line beyond ``depth``, for a seat that rolls
+    again (:func:`_left`)."""
     if not 0 <= depth <= MAX_DEPTH:
         raise ValueError(f"depth is 0..{MAX_DEPTH}, not {depth}")
-    return np.array([depth, model, prune, rollouts, horizon, limit], dtype=np.int64)
+    if not 0 <= extend <= EXTRA:
+        raise ValueError(f"extend is 0..{EXTRA}, not {extend}")
+    return np.array([depth, model, prune, rollouts, horizon, limit, extend], dtype=np.int64)
 
 
 def work(hidden: int) -> tuple:
@@ -117,7 +123,7 @@ def work(hidden: int) -> tuple:
             np.zeros((_LEVELS, 3, 4), np.int64), np.zeros(N_FEATURES), np.zeros(hidden), np.zeros(N_FEATURES),
             (np.zeros(STATE_SLOTS, np.int64), np.zeros((4, 4), np.int64), np.zeros(4, np.int64),
              np.zeros(4, np.int64)), np.zeros((4, 4), np.int64), np.zeros(1, np.uint64), np.zeros(8),
-            np.zeros(2, np.int64),  # [13]: leaf values read, and the limit (0: none)
+            np.zeros(3, np.int64),  # [13]: leaf values read, the limit (0: none), and params[EXTEND]
             np.ones(4))  # [TRUST]: each seat's trust (OBS)
 
 
@@ -172,6 +178,18 @@ def _reply(w, lv, n, model, tab, net, tiles, taken, stock):
                            net[3], net[4], net[5], w[6], w[7], w[8], w[9])
 
 
+@njit(cache=True)
+def _left(st, depth, roller, extend):
+    """The depth left after a roll of ``roller`` that led to ``st``: one less, unless ``extend``
+    and ``roller`` rolls again (a six, a capture's or an arrival's bonus, another try to enter).
+
+    So with ``extend`` ``depth`` counts turns: a leaf is a position in which the next seat rolls
+    for the first time in its turn, unless the line ran out of its ``depth + extend`` rolls."""
+    if extend and st[TURN] == roller and st[AWAIT] == ROLL and st[NFIN] == 0:
+        return depth
+    return depth - 1
+
+
 def _expect0(w, lv, depth, me, model, tab, net, tiles, taken, stock):
     return _value(w, lv, me, tab, net)
 
@@ -180,21 +198,32 @@ _deeper = _expect0  # what _expect_body calls a roll deeper: rebound for each de
 
 
 def _expect_body(w, lv, depth, me, model, tab, net, tiles, taken, stock):
-    """The expected value to ``me`` of level ``lv``'s position (awaiting a roll) over ``depth`` rolls.
+    """The expected value to ``me`` of level ``lv``'s position (awaiting a roll) over ``depth`` rolls
+    (turns with ``w[13][2]``, :func:`_left`).
 
-    Compiled once per depth (:data:`_EXPECT`), each calling the one a roll shallower as
-    ``_deeper``: numba's cache cannot hold a recursive function.
+    Compiled once for each number of rolls a line may still take (:data:`_EXPECT`), each calling
+    the one a roll shorter as ``_deeper``: numba's cache cannot hold a recursive function.
     """
     if depth == 0 or w[0][lv][NFIN] > 0 or w[0][lv][AWAIT] == OVER:
         return _value(w, lv, me, tab, net)
     if 0 < w[13][1] < w[13][0]:
         return 0.0  # over the limit: search_choice drops the whole search
     side_of = tab[8]
+    roller, extend = w[0][lv][TURN], w[13][2] > 0
     total = 0.0
+    missed, miss_v = -1, 0.0  # a roll that moves nothing: the turn, awaiting and misses after it, and its value
     for face in range(1, 7):
         n = _roll(w, lv, lv + 1, face, tab, tiles, taken)
         if n == 0:
-            total += _deeper(w, lv + 1, depth - 1, me, model, tab, net, tiles, taken, stock)
+            after = w[0][lv + 1]
+            key = (after[TURN] * 4 + after[AWAIT]) * 16 + after[MISSES]
+            if face < 6 and key == missed:  # the same position as the miss before: its value again
+                total += miss_v
+                continue
+            v = _deeper(w, lv + 1, _left(after, depth, roller, extend), me, model, tab, net, tiles, taken, stock)
+            if face < 6:
+                missed, miss_v = key, v
+            total += v
             continue
         seat = w[0][lv + 1][TURN]
         mine = side_of[seat] == side_of[me]
@@ -202,7 +231,8 @@ def _expect_body(w, lv, depth, me, model, tab, net, tiles, taken, stock):
         if not mine and (model == SELF or model == HEUR or trusted or n == 1):
             k = 0 if n == 1 else _reply(w, lv + 1, n, HEUR if trusted else model, tab, net, tiles, taken, stock)
             _move(w, lv + 1, lv + 2, k, tab, tiles, taken, stock)
-            total += _deeper(w, lv + 2, depth - 1, me, model, tab, net, tiles, taken, stock)
+            total += _deeper(w, lv + 2, _left(w[0][lv + 2], depth, roller, extend), me, model, tab, net, tiles, taken,
+                             stock)
             continue
         # my own roll: my best move; MIN: the move worst for me; AVG: all n moves alike;
         # OBS: the heuristic's move (kh) with the seat's trust q, all n alike otherwise
@@ -215,7 +245,7 @@ def _expect_body(w, lv, depth, me, model, tab, net, tiles, taken, stock):
             if not _first_from(moves, k):
                 continue
             _move(w, lv + 1, lv + 2, k, tab, tiles, taken, stock)
-            v = _deeper(w, lv + 2, depth - 1, me, model, tab, net, tiles, taken, stock)
+            v = _deeper(w, lv + 2, _left(w[0][lv + 2], depth, roller, extend), me, model, tab, net, tiles, taken, stock)
             if mine:
                 best = max(best, v)
             elif model == MIN:
@@ -235,9 +265,9 @@ def _expect_body(w, lv, depth, me, model, tab, net, tiles, taken, stock):
 
 
 def _chain():
-    """``_expect_body`` compiled for each depth 1..MAX_DEPTH (index 0: the leaf value)."""
+    """``_expect_body`` compiled for 1..MAX_DEPTH + EXTRA rolls a line (index 0: the leaf value)."""
     levels = [njit(cache=True)(_expect0)]
-    for d in range(1, MAX_DEPTH + 1):
+    for d in range(1, MAX_DEPTH + EXTRA + 1):
         name = f"_expect{d}"
         space = dict(globals(), _deeper=levels[-1])
         code = _expect_body.__code__.replace(co_name=name, co_qualname=name)
@@ -246,19 +276,24 @@ def _chain():
 
 
 _EXPECT = _chain()
-_expect1, _expect2, _expect3, _expect4 = _EXPECT[1:]
+_expect1, _expect2, _expect3, _expect4, _expect5, _expect6 = _EXPECT[1:]
 
 
 @njit(cache=True)
-def _expect(w, lv, depth, me, model, tab, net, tiles, taken, stock):
-    if depth == 1:
+def _expect(w, lv, depth, rolls, me, model, tab, net, tiles, taken, stock):
+    """``_expect_body`` over ``depth`` with at most ``rolls`` rolls a line."""
+    if rolls == 1:
         return _expect1(w, lv, depth, me, model, tab, net, tiles, taken, stock)
-    if depth == 2:
+    if rolls == 2:
         return _expect2(w, lv, depth, me, model, tab, net, tiles, taken, stock)
-    if depth == 3:
+    if rolls == 3:
         return _expect3(w, lv, depth, me, model, tab, net, tiles, taken, stock)
-    if depth == 4:
+    if rolls == 4:
         return _expect4(w, lv, depth, me, model, tab, net, tiles, taken, stock)
+    if rolls == 5:
+        return _expect5(w, lv, depth, me, model, tab, net, tiles, taken, stock)
+    if rolls == 6:
+        return _expect6(w, lv, depth, me, model, tab, net, tiles, taken, stock)
     return _value(w, lv, me, tab, net)
 
 
@@ -307,7 +342,8 @@ def search_choice(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, 
     ``scores[k]`` gets each searched move's value (-1: not searched); ``base`` seeds the rollouts.
     """
     me = st[TURN]
-    w[13][0], w[13][1] = 0, prm[LIMIT]
+    w[13][0], w[13][1], w[13][2] = 0, prm[LIMIT], prm[EXTEND]
+    rolls = prm[DEPTH] + prm[EXTEND]
     w[0][0, :] = st
     w[1][0, :, :] = places
     w[2][0, :] = fin
@@ -331,7 +367,9 @@ def search_choice(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, 
         if prm[ROLLOUTS] > 0:
             v = _rollouts(w, 1, me, prm[ROLLOUTS], prm[HORIZON], prm[MODEL], base, tab, net, tiles, taken, stock)
         else:
-            v = _expect(w, 1, prm[DEPTH], me, prm[MODEL], tab, net, tiles, taken, stock)
+            # my move is a turn of the search's (a bonus after it is not): _left from depth + 1
+            v = _expect(w, 1, _left(w[0][1], prm[DEPTH] + 1, me, prm[EXTEND] > 0), rolls, me, prm[MODEL], tab, net,
+                        tiles, taken, stock)
         scores[k] = v
         if v > best_v or (v == best_v and k < best):
             best, best_v = k, v
@@ -413,11 +451,12 @@ _WORK: list = []
 
 
 def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = SELF,
-              limit: int = 0, trusts: tuple[float, ...] = (1.0,) * 4) -> tuple[int, int]:
+              limit: int = 0, trusts: tuple[float, ...] = (1.0,) * 4, extend: int = 0) -> tuple[int, int]:
     """The index in ``ref.moves(st)`` of the move the compiled search (reply model ``model``, SELF,
     HEUR or OBS; every move searched) rates best at ``depth``, and the leaf values it read;
     ``weights``: the network as ``learned.load_weights`` gives it; ``trusts``: each seat's trust
-    (OBS). The index is -1 if the search gave up after ``limit`` leaf values (0: no limit)."""
+    (OBS); ``extend``: extra rolls for bonus rolls (:func:`params`). The index is -1 if the search gave up
+    after ``limit`` leaf values (0: no limit)."""
     key = (ref.rules, ref.seats)
     table = _TABLES.get(key)
     if table is None:
@@ -439,7 +478,7 @@ def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = S
     taken = np.full(tiles.shape[0], -1, np.int64)
     stock = np.zeros((4, _STORED), np.int64)
     arrays = net[1] + pairs_for(table, net[2] if table.reads_pairs() else None)  # the table only where it reads
-    k = search_choice(_WORK[0], scalars, places, fin, caps, aid, len(legal), moves, params(depth, model, limit=limit),
+    k = search_choice(_WORK[0], scalars, places, fin, caps, aid, len(legal), moves, params(depth, model, limit=limit, extend=extend),
                       np.uint64(0), tab, arrays, tiles, taken, stock, np.zeros(4))
     return int(k), int(_WORK[0][13][0])
 
