@@ -211,18 +211,20 @@ def _expect_body(w, lv, depth, me, model, tab, net, tiles, taken, stock):
     side_of = tab[8]
     roller, extend = w[0][lv][TURN], w[13][2] > 0
     total = 0.0
-    missed, miss_v = -1, 0.0  # a roll that moves nothing: the turn, awaiting and misses after it, and its value
+    # The last roll below six that moved nothing: the turn, awaiting and misses it handed on, and
+    # its value. A later such roll that hands on the same three hands on the same position.
+    missed, miss_turn, miss_await, miss_misses, miss_v = False, -1, -1, -1, 0.0
     for face in range(1, 7):
         n = _roll(w, lv, lv + 1, face, tab, tiles, taken)
         if n == 0:
             after = w[0][lv + 1]
-            key = (after[TURN] * 4 + after[AWAIT]) * 16 + after[MISSES]
-            if face < 6 and key == missed:  # the same position as the miss before: its value again
+            if (face < 6 and missed and after[TURN] == miss_turn and after[AWAIT] == miss_await
+                    and after[MISSES] == miss_misses):
                 total += miss_v
                 continue
             v = _deeper(w, lv + 1, _left(after, depth, roller, extend), me, model, tab, net, tiles, taken, stock)
             if face < 6:
-                missed, miss_v = key, v
+                missed, miss_turn, miss_await, miss_misses, miss_v = True, after[TURN], after[AWAIT], after[MISSES], v
             total += v
             continue
         seat = w[0][lv + 1][TURN]
