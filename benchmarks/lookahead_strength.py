@@ -77,8 +77,14 @@ def main() -> None:
                     "one in the 4-player weights (if any)")
     args = ap.parse_args()
     prm = params(args.depth, MODELS[args.model], args.prune, args.rollouts, args.horizon, extend=args.extend)
-    label = f"d{args.depth}{f' turns+{args.extend}' if args.extend else ''} {args.model}" + (f" prune {args.prune}" if args.prune else "") + (
-        f" {args.rollouts}x{args.horizon} rollouts" if args.rollouts else "") + (f" + {args.pairs.name}" if args.pairs else "")
+    parts = [f"d{args.depth}" + (f" turns+{args.extend}" if args.extend else ""), args.model]
+    if args.prune:
+        parts.append(f"prune {args.prune}")
+    if args.rollouts:
+        parts.append(f"{args.rollouts}x{args.horizon} rollouts")
+    if args.pairs:
+        parts.append(f"+ {args.pairs.name}")
+    label = " ".join(parts)
     if args.games:
         compiled(f"lookahead ({label}) vs 3 random (4p)", 4, (SEARCH, RANDOM, RANDOM, RANDOM), args.games, args.seed,
                  ">= 90%", prm, args.net4, args.first, args.pairs)

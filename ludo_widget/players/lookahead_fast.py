@@ -62,6 +62,7 @@ from ..fastsim.referee import (
     roll,
 )
 from .learned_net import N_FEATURES
+from .lookahead import EXTRA, MAX_DEPTH
 from .selfplay import (
     HEURISTIC,
     LEARNED,
@@ -88,10 +89,8 @@ MODELS = {"self": SELF, "heuristic": HEUR, "min": MIN, "average": AVG, "observed
 #: Slots of the search's parameters.
 DEPTH, MODEL, PRUNE, ROLLOUTS, HORIZON, LIMIT, EXTEND = range(7)
 PARAM_SLOTS = 7
-#: The deepest exhaustive search (rolls after the move).
-MAX_DEPTH = 4
-#: The most rolls ``params[EXTEND]`` lets a line search beyond ``depth`` (see :func:`_left`).
-EXTRA = 2
+# MAX_DEPTH, the deepest exhaustive search (rolls after the move), and EXTRA, the most rolls
+# params[EXTEND] lets a line search beyond the depth (_left), are the player's own limits.
 _LEVELS = 2 * (MAX_DEPTH + EXTRA) + 4
 _STORED = len(power.STORED)
 
@@ -457,8 +456,8 @@ def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = S
     """The index in ``ref.moves(st)`` of the move the compiled search (reply model ``model``, SELF,
     HEUR or OBS; every move searched) rates best at ``depth``, and the leaf values it read;
     ``weights``: the network as ``learned.load_weights`` gives it; ``trusts``: each seat's trust
-    (OBS); ``extend``: extra rolls for bonus rolls (:func:`params`). The index is -1 if the search gave up
-    after ``limit`` leaf values (0: no limit)."""
+    (OBS); ``extend``: extra rolls for bonus rolls (:func:`params`). The index is -1 if the search
+    gave up after ``limit`` leaf values (0: no limit)."""
     key = (ref.rules, ref.seats)
     table = _TABLES.get(key)
     if table is None:
@@ -480,8 +479,9 @@ def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = S
     taken = np.full(tiles.shape[0], -1, np.int64)
     stock = np.zeros((4, _STORED), np.int64)
     arrays = net[1] + pairs_for(table, net[2] if table.reads_pairs() else None)  # the table only where it reads
-    k = search_choice(_WORK[0], scalars, places, fin, caps, aid, len(legal), moves, params(depth, model, limit=limit, extend=extend),
-                      np.uint64(0), tab, arrays, tiles, taken, stock, np.zeros(4))
+    prm = params(depth, model, limit=limit, extend=extend)
+    k = search_choice(_WORK[0], scalars, places, fin, caps, aid, len(legal), moves, prm, np.uint64(0), tab, arrays,
+                      tiles, taken, stock, np.zeros(4))
     return int(k), int(_WORK[0][13][0])
 
 
