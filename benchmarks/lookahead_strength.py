@@ -1,8 +1,8 @@
 """How strong is the lookahead player (the learned value searched over the dice)? 95% Wilson intervals.
 
     python benchmarks/lookahead_strength.py [--games 2000] [--h2h-games 2000] [--depth 3] [--model heuristic]
-        [--prune 0] [--extend 0] [--rollouts 0 --horizon 0] [--python-games 0] [--timing-games 3] [--net2 F] [--net4 F]
-        [--first 0] [--pairs T.npy]
+        [--prune 0] [--extend 0] [--refine 0] [--rollouts 0 --horizon 0] [--python-games 0] [--timing-games 3]
+        [--net2 F] [--net4 F] [--first 0] [--pairs T.npy]
 
 1. lookahead vs three random players, 4-player classic (goal: at least 90% over 1,000 games);
 2. lookahead vs the heuristic head to head, 2-player classic (goal: at least 65%);
@@ -64,6 +64,8 @@ def main() -> None:
     ap.add_argument("--prune", type=int, default=0)
     ap.add_argument("--extend", type=int, default=0, help="up to N rolls a line beyond the depth for a seat "
                     "that rolls again (a six, a bonus): the depth counts turns, not rolls")
+    ap.add_argument("--refine", type=float, default=0.0, help="search the moves within this chance of the "
+                    "best one roll deeper")
     ap.add_argument("--rollouts", type=int, default=0)
     ap.add_argument("--horizon", type=int, default=0)
     ap.add_argument("--python-games", type=int, default=0)
@@ -76,8 +78,11 @@ def main() -> None:
     ap.add_argument("--pairs", type=pathlib.Path, help="4 players: a pair table (.npy) to use in place of the "
                     "one in the 4-player weights (if any)")
     args = ap.parse_args()
-    prm = params(args.depth, MODELS[args.model], args.prune, args.rollouts, args.horizon, extend=args.extend)
+    prm = params(args.depth, MODELS[args.model], args.prune, args.rollouts, args.horizon, extend=args.extend,
+                 refine=args.refine)
     parts = [f"d{args.depth}" + (f" turns+{args.extend}" if args.extend else ""), args.model]
+    if args.refine:
+        parts.append(f"refine {args.refine:g}")
     if args.prune:
         parts.append(f"prune {args.prune}")
     if args.rollouts:

@@ -134,7 +134,7 @@ def test_the_compiled_search_drops_a_depth_that_runs_past_the_budget(monkeypatch
     game = sample_positions(1)[0]
     found = []
     real = fast.choose_on
-    monkeypatch.setattr(fast, "choose_on", lambda *args: found.append(real(*args)) or found[-1])
+    monkeypatch.setattr(fast, "choose_on", lambda *args, **kw: found.append(real(*args, **kw)) or found[-1])
     # Depth 1 "takes" 0.03 s and 0.12 s are left: depth 2 may read four times depth 1's leaves, too few.
     bot = LookaheadPlayer(depth=3, budget=0.2, compiled=True, clock=CountedClock(0.03))
     assert bot.choose(game) in game.legal_moves()
@@ -144,24 +144,70 @@ def test_the_compiled_search_drops_a_depth_that_runs_past_the_budget(monkeypatch
     assert found[1][1] < whole  # it stopped reading soon after its limit
 
 
-@pytest.mark.parametrize("replies, depths, count, extend", [("heuristic", (1, 2, 3), 6, 0),
-                                                            ("learned", (1, 2), 10, 0),
-                                                            ("observed", (1, 2), 12, 0),
-                                                            ("observed", (1, 2), 8, 1),
-                                                            ("heuristic", (1,), 8, 2)])
-def test_the_compiled_and_python_searches_choose_the_same_moves(replies, depths, count, extend):
+def test_refining_keeps_the_budget():
+    """The close moves' deeper search is one more step of the deepening: dropped when it cannot fit."""
+    pytest.importorskip("numba")
+    game = watched_positions(1)[0]
+    # Depth 1 "takes" 0.03 s: a roll deeper, even on the close moves only, does not fit (as above).
+    slow = LookaheadPlayer(depth=1, budget=0.2, compiled=True, clock=CountedClock(0.03), refine=1.0)
+    assert slow.choose(game) == LookaheadPlayer(depth=1, budget=None, compiled=True).choose(game)
+    assert slow.last_depth == 1 and not slow.last_refined
+    quick = LookaheadPlayer(depth=1, budget=0.2, compiled=True, clock=CountedClock(0.0), refine=1.0)
+    assert quick.choose(game) == LookaheadPlayer(depth=2, budget=None, compiled=True).choose(game)
+    assert quick.last_depth == 1 and quick.last_refined
+    # The Python search: the clock runs out just after depth 1 is done, so the refining is dropped.
+    counted = CountedClock(0.0)
+    LookaheadPlayer(depth=1, budget=0.2, compiled=False, clock=counted).choose(game)
+    late = CountedClock(0.0)
+    python = LookaheadPlayer(depth=1, budget=0.2, compiled=False, refine=1.0,
+                             clock=lambda: late() if late.reads < counted.reads else 1e9)
+    assert python.choose(game) == LookaheadPlayer(depth=1, budget=None, compiled=False).choose(game)
+    assert python.last_depth == 1 and not python.last_refined
+    python = LookaheadPlayer(depth=1, budget=0.2, compiled=False, refine=1.0, clock=CountedClock(0.0))
+    python.choose(game)
+    assert python.last_depth == 1 and python.last_refined
+
+
+@pytest.mark.parametrize("replies, depths, count, extend, refine", [("heuristic", (1, 2, 3), 6, 0, 0.0),
+                                                                    ("learned", (1, 2), 10, 0, 0.0),
+                                                                    ("observed", (1, 2), 12, 0, 0.0),
+                                                                    ("observed", (1, 2), 8, 1, 0.0),
+                                                                    ("heuristic", (1,), 8, 2, 0.0),
+                                                                    ("heuristic", (1, 2), 8, 0, 0.02),
+                                                                    ("observed", (1,), 8, 0, 0.02)])
+def test_the_compiled_and_python_searches_choose_the_same_moves(replies, depths, count, extend, refine):
     pytest.importorskip("numba")
     positions = watched_positions(count) if replies == "observed" else sample_positions(count)
+    refined = 0
     for depth in depths:
-        python = LookaheadPlayer(depth=depth, budget=None, compiled=False, replies=replies, extend=extend)
-        compiled = LookaheadPlayer(depth=depth, budget=None, compiled=True, replies=replies, extend=extend)
+        python = LookaheadPlayer(depth=depth, budget=None, compiled=False, replies=replies, extend=extend,
+                                 refine=refine)
+        compiled = LookaheadPlayer(depth=depth, budget=None, compiled=True, replies=replies, extend=extend,
+                                   refine=refine)
         for game in positions:
             assert compiled_supported(game.rules, game.state)
             assert compiled.choose(game) == python.choose(game), game.notation()
             assert compiled.last_path == "compiled" and compiled.last_depth == depth
             assert compiled.trusts == python.trusts
+            assert compiled.last_refined == python.last_refined
+            refined += python.last_refined
+    assert (refined > 0) == (refine > 0)  # some positions had close moves to search deeper
     if replies == "observed":  # the positions mix the two models: no seat seen is trusted fully or not at all
         assert any(0.0 < t < 1.0 for game in positions for t in python._watcher.trusts(game))
+
+
+def test_refining_every_move_is_searching_a_roll_deeper():
+    """With ``refine=1`` every move is close (chances lie in 0..1): the choice is the next depth's."""
+    pytest.importorskip("numba")
+    differ = 0
+    for game in watched_positions(12):
+        for depth in (1, 2):
+            refined = LookaheadPlayer(depth=depth, budget=None, compiled=True, refine=1.0)
+            deeper = LookaheadPlayer(depth=depth + 1, budget=None, compiled=True)
+            move = refined.choose(game)
+            assert move == deeper.choose(game) and refined.last_refined and refined.last_depth == depth
+            differ += move != LookaheadPlayer(depth=depth, budget=None, compiled=True).choose(game)
+    assert differ  # a roll deeper changed some choices, so the test tells the depths apart
 
 
 def test_the_other_seats_reply_as_the_reply_model_says(monkeypatch):
@@ -212,10 +258,12 @@ def test_the_compiled_games_play_the_learned_player_at_depth_zero():
 
 def test_bad_settings_are_refused():
     for bad in ({"depth": 5}, {"depth": -1}, {"depth": True}, {"budget": 0}, {"budget": "1"}, {"compiled": "yes"},
-                {"replies": "random"}, {"replies": None}, {"extend": True}, {"extend": 3}, {"extend": -1}, {"extend": "1"}):
+                {"replies": "random"}, {"replies": None}, {"extend": True}, {"extend": 3}, {"extend": -1}, {"extend": "1"},
+                {"refine": -0.1}, {"refine": 1.5}, {"refine": "0.1"}, {"refine": True}, {"refine": float("nan")}):
         with pytest.raises(ValueError):
             LookaheadPlayer(**bad)
-    assert repr(get_player("lookahead")) == "LookaheadPlayer(depth=3, budget=0.2, replies='observed', extend=0)"
+    assert repr(get_player("lookahead")) == ("LookaheadPlayer(depth=3, budget=0.2, replies='observed', extend=0, "
+                                             "refine=0.0)")
 
 
 def test_every_variant_of_the_compiled_search_plays_whole_games():
@@ -227,10 +275,11 @@ def test_every_variant_of_the_compiled_search_plays_whole_games():
 
     net = Net.of(shipped_net(2))
     variants = [fast.params(1, model) for model in fast.MODELS.values()] + [
-        fast.params(2, fast.SELF, prune=1), fast.params(0, fast.AVG, rollouts=4, horizon=3),
+        fast.params(2, fast.SELF, prune=1), fast.params(1, fast.OBS, refine=0.01), fast.params(0, fast.AVG, rollouts=4, horizon=3),
         fast.params(0, fast.HEUR, rollouts=4, horizon=0)]
     for prm in variants:
         wins, decisions = fast.match(Table.of(2), (fast.SEARCH, RANDOM), net, 12, 5, prm)
         assert wins >= 8 and decisions > 12, prm
-    with pytest.raises(ValueError):
-        fast.params(depth=fast.MAX_DEPTH + 1)
+    for bad in ({"depth": fast.MAX_DEPTH + 1}, {"refine": 1.5}, {"refine": -0.01}):
+        with pytest.raises(ValueError):
+            fast.params(**bad)

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, MutableSequence, Sequence
 from typing import TYPE_CHECKING
 
 from ..engine.board import SEATS
@@ -55,6 +55,8 @@ from .learned_net import N_FEATURES
 from .watching import Watcher, same_outcome
 
 if TYPE_CHECKING:
+    import numpy as np
+
     from ..engine.game import Game
 
 #: The deepest search a player can be asked for (rolls after its move).
@@ -86,16 +88,22 @@ class LookaheadPlayer:
         extend: 0 to :data:`EXTRA`; above 0, ``depth`` counts turns, not rolls: a roll after which
             the same seat rolls again (a six, a capture's or arrival's bonus, another try to enter)
             does not use it up, for up to ``extend`` such rolls a line.
+        refine: a chance of winning, 0 to 1: once ``depth`` is searched, the moves it rates within
+            ``refine`` of the best (if two or more) are searched one roll deeper (up to
+            :data:`MAX_DEPTH`), and the deeper search chooses among them (:func:`close_moves`);
+            within the budget, as a depth is. 0: never.
 
-    After each :meth:`choose`, ``last_depth`` says how deep the deciding search went and
-    ``last_path`` which path ran it (``"compiled"`` or ``"python"``).
+    After each :meth:`choose`, ``last_depth`` says how deep the search went for every move,
+    ``last_refined`` whether the close moves were then searched a roll deeper, and ``last_path``
+    which path ran it (``"compiled"`` or ``"python"``).
     """
 
     name = "lookahead"
 
     def __init__(self, depth: int = 3, budget: float | None = 0.2, seed: int | None = None,
                  compiled: bool | str = "auto", clock: Callable[[], float] = time.perf_counter,
-                 weights: Weights | None = None, replies: str = "observed", extend: int = 0) -> None:
+                 weights: Weights | None = None, replies: str = "observed", extend: int = 0,
+                 refine: float = 0.0) -> None:
         if isinstance(depth, bool) or not isinstance(depth, int) or not 0 <= depth <= MAX_DEPTH:
             raise LudoError(f"depth must be a whole number 0..{MAX_DEPTH}, not {quote(depth)}")
         if budget is not None and not (is_number(budget) and budget > 0):
@@ -106,7 +114,9 @@ class LookaheadPlayer:
             raise LudoError(f"replies is {' or '.join(map(repr, REPLIES))}, not {quote(replies)}")
         if isinstance(extend, bool) or not isinstance(extend, int) or not 0 <= extend <= EXTRA:
             raise LudoError(f"extend must be a whole number 0..{EXTRA}, not {quote(extend)}")
-        self.replies, self.extend = replies, extend
+        if not (is_number(refine) and 0 <= refine <= 1):
+            raise LudoError(f"refine must be a chance of winning from 0 to 1, not {quote(refine)}")
+        self.replies, self.extend, self.refine = replies, extend, float(refine)
         self._heuristic = HeuristicPlayer()
         self._watcher = Watcher()
         self.trusts: tuple[float, ...] = (1.0,) * SEATS  # each seat's trust (by seat number) at the last choice
@@ -114,16 +124,18 @@ class LookaheadPlayer:
         self.weights = check_net({"features": N_FEATURES, **weights}) if weights is not None else None
         self.net: Weights = {}  # the network of the game being searched
         self.last_depth = 0
+        self.last_refined = False
         self.last_path = "python"
         self._deadline = float("inf")
 
     def __repr__(self) -> str:
         return (f"LookaheadPlayer(depth={self.depth}, budget={self.budget}, replies={self.replies!r}, "
-                f"extend={self.extend})")
+                f"extend={self.extend}, refine={self.refine})")
 
     def choose(self, game: "Game") -> Move:
         start = self.clock()
         options = distinct_options(game)
+        self.last_refined = False
         if len(options) == 1:
             self.last_depth = 0
             return options[0]
@@ -147,19 +159,28 @@ class LookaheadPlayer:
     # -- the compiled search ------------------------------------------------------------------
 
     def _compiled(self, ref: Referee, st: State, options: list[Move]) -> Move:
-        """Deepen one roll at a time on the compiled path while the budget lasts.
+        """Deepen one roll at a time on the compiled path while the budget lasts, then refine.
 
         numba cannot read the clock, so each depth is given a number of leaf values to read: as
         many as fit before the deadline at the pace of the depth before. A depth that reaches its
-        limit gives up and the one before decides.
+        limit gives up and the one before decides. The close moves' deeper search (``refine``) is
+        one more such step.
         """
+        import numpy as np
+
         from . import lookahead_fast as fast
 
         model = {"observed": fast.OBS, "heuristic": fast.HEUR, "learned": fast.SELF}[self.replies]
         began = self.clock()
-        k, read = fast.choose_on(ref, st, self.net, 1, model, 0, self.trusts, self.extend)
+        scores = np.full(4, -1.0)  # each legal move's value at the last depth done (-1: none); four at most
+        k, read = fast.choose_on(ref, st, self.net, 1, model, 0, self.trusts, self.extend, scores=scores)
         self.last_depth, self.last_path = 1, "compiled"
-        for depth in range(2, self.depth + 1):
+        for depth in range(2, min(self.depth + (self.refine > 0), MAX_DEPTH) + 1):
+            only = None
+            if depth > self.depth:  # the close moves, a roll deeper
+                only = np.zeros(4, np.int64)
+                if close_moves(scores, 4, self.refine, only) < 2:
+                    break
             limit = 0
             if self.budget is not None:
                 now = self.clock()
@@ -168,10 +189,16 @@ class LookaheadPlayer:
                 began = now
                 if limit <= read:
                     break  # a roll deeper reads more leaves than the last depth did
-            found, read = fast.choose_on(ref, st, self.net, depth, model, limit, self.trusts, self.extend)
+            deeper = np.full(4, -1.0)
+            found, read = fast.choose_on(ref, st, self.net, depth, model, limit, self.trusts, self.extend,
+                                         only=only, scores=deeper)
             if found < 0:
                 break
-            k, self.last_depth = found, depth
+            k, scores = found, deeper
+            if only is None:
+                self.last_depth = depth
+            else:
+                self.last_refined = True
         return _matching(options, ref.moves(st), k)
 
     # -- the Python search --------------------------------------------------------------------
@@ -191,6 +218,16 @@ class LookaheadPlayer:
             except OutOfTime:
                 break
             best, self.last_depth = _argmax(scores), depth
+        if self.refine and 0 < self.last_depth == self.depth < MAX_DEPTH:
+            only = [0] * len(scores)
+            if close_moves(scores, len(scores), self.refine, only) >= 2:
+                deeper = self.depth + 1
+                try:
+                    values = [self._expect(ref, sides, c, self._left(c, deeper + 1, seat), deeper + self.extend, seat)
+                              if only[i] else -1.0 for i, c in enumerate(children)]
+                except OutOfTime:
+                    return options[best]
+                best, self.last_refined = _argmax(values), True
         return options[best]
 
     def _left(self, st: State, depth: int, roller: int) -> int:
@@ -246,6 +283,25 @@ class LookaheadPlayer:
             if m is theirs:
                 heuristics = v
         return alike if theirs is None else (1.0 - q) * alike + q * heuristics
+
+
+def close_moves(scores: Sequence[float] | np.ndarray, n: int, refine: float, only: MutableSequence[int] | np.ndarray) -> int:
+    """Mark in ``only[k]`` (1, else 0) each of the first ``n`` moves searched (a score of 0 or more)
+    whose score is within ``refine`` of the best, and count them: the moves ``refine`` searches a
+    roll deeper. Plain loops, so the compiled search can compile it too.
+
+    >>> only = [0, 0, 0]
+    >>> close_moves([0.90, 0.898, 0.85], 3, 0.003, only), only
+    (2, [1, 1, 0])
+    """
+    best = -1.0
+    for k in range(n):
+        best = max(best, scores[k])
+    count = 0
+    for k in range(n):
+        only[k] = 1 if 0.0 <= scores[k] and best - refine <= scores[k] else 0
+        count += only[k]
+    return count
 
 
 def compiled_supported(rules: Rules, st: State) -> bool:

@@ -13,6 +13,8 @@ the two by what each seat has been seen to do: the heuristic's choice with the s
 ``w[TRUST][seat]`` (:func:`trust`; 1: always), any legal move alike otherwise. The searcher's own
 bonus rolls take the move best for it.
 
+``params[REFINE]`` (millionths of a chance) searches the moves within it of the best one roll
+deeper, the deeper search choosing among them (:func:`decide`; the player's ``refine``).
 ``params[PRUNE]`` keeps only that many moves, the best by the one-move value, for the search
 (0: all). ``params[ROLLOUTS]`` > 0 replaces the exhaustive chance nodes by that many truncated
 rollouts of ``params[HORIZON]`` rolls a move (0: until the searcher's next roll is played), every move's rollouts rolling the same dice, every
@@ -62,7 +64,7 @@ from ..fastsim.referee import (
     roll,
 )
 from .learned_net import N_FEATURES
-from .lookahead import EXTRA, MAX_DEPTH
+from .lookahead import EXTRA, MAX_DEPTH, close_moves
 from .selfplay import (
     HEURISTIC,
     LEARNED,
@@ -87,8 +89,8 @@ SEARCH = 3
 SELF, HEUR, MIN, AVG, OBS = 0, 1, 2, 3, 4
 MODELS = {"self": SELF, "heuristic": HEUR, "min": MIN, "average": AVG, "observed": OBS}
 #: Slots of the search's parameters.
-DEPTH, MODEL, PRUNE, ROLLOUTS, HORIZON, LIMIT, EXTEND = range(7)
-PARAM_SLOTS = 7
+DEPTH, MODEL, PRUNE, ROLLOUTS, HORIZON, LIMIT, EXTEND, REFINE = range(8)
+PARAM_SLOTS = 8
 # MAX_DEPTH, the deepest exhaustive search (rolls after the move), and EXTRA, the most rolls
 # params[EXTEND] lets a line search beyond the depth (_left), are the player's own limits.
 _LEVELS = 2 * (MAX_DEPTH + EXTRA) + 4
@@ -97,22 +99,25 @@ _STORED = len(power.STORED)
 #: The slot of :func:`work` holding each seat's trust for ``OBS``.
 TRUST = 14
 
-__all__ = ["AVG", "HEUR", "MIN", "OBS", "SEARCH", "SELF", "choose_on", "match", "params", "search_choice", "work"]
+__all__ = ["AVG", "HEUR", "MIN", "OBS", "SEARCH", "SELF", "choose_on", "decide", "match", "params", "search_choice",
+           "work"]
 
 
 def params(depth: int = 1, model: int = SELF, prune: int = 0, rollouts: int = 0, horizon: int = 0,
-           limit: int = 0, extend: int = 0) -> np.ndarray:
+           limit: int = 0, extend: int = 0, refine: float = 0.0) -> np.ndarray:
     """The search's parameters as the compiled functions read them.
 
     ``limit``: give up once the search needs more leaf values than that (0: never). A search cannot
     read the clock inside numba; a count of leaves, at the pace the last depth took, keeps it in
     its time. ``extend``: up to that many rolls a line beyond ``depth``, for a seat that rolls
-    again (:func:`_left`)."""
+    again (:func:`_left`). ``refine``: the close moves' deeper search (a chance, kept in millionths)."""
     if not 0 <= depth <= MAX_DEPTH:
         raise ValueError(f"depth is 0..{MAX_DEPTH}, not {depth}")
     if not 0 <= extend <= EXTRA:
         raise ValueError(f"extend is 0..{EXTRA}, not {extend}")
-    return np.array([depth, model, prune, rollouts, horizon, limit, extend], dtype=np.int64)
+    if not 0 <= refine <= 1:
+        raise ValueError(f"refine is 0..1, not {refine}")
+    return np.array([depth, model, prune, rollouts, horizon, limit, extend, round(refine * 1e6)], dtype=np.int64)
 
 
 def work(hidden: int) -> tuple:
@@ -336,11 +341,12 @@ def _rollouts(w, lv, me, count, horizon, model, base, tab, net, tiles, taken, st
 
 
 @njit(cache=True)
-def search_choice(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, tiles, taken, stock, scores):
+def search_choice(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, tiles, taken, stock, scores, only):
     """The index (into ``moves``, ``n`` legal) of the move the search rates best for the seat to act,
     or -1 if it needed more leaf values than ``prm[LIMIT]`` (``w[13][0]`` says how many it read).
 
-    ``scores[k]`` gets each searched move's value (-1: not searched); ``base`` seeds the rollouts.
+    Only the moves ``k`` with ``only[k]`` are searched; ``scores[k]`` gets each searched move's
+    value (-1: not searched); ``base`` seeds the rollouts.
     """
     me = st[TURN]
     w[13][0], w[13][1], w[13][2] = 0, prm[LIMIT], prm[EXTEND]
@@ -364,6 +370,8 @@ def search_choice(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, 
         k = order[i]
         if one[k] < 0.0:
             break
+        if not only[k]:
+            continue
         _move(w, 0, 1, k, tab, tiles, taken, stock)
         if prm[ROLLOUTS] > 0:
             v = _rollouts(w, 1, me, prm[ROLLOUTS], prm[HORIZON], prm[MODEL], base, tab, net, tiles, taken, stock)
@@ -377,6 +385,25 @@ def search_choice(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, 
     if 0 < w[13][1] < w[13][0]:
         return -1
     return best
+
+
+_close = njit(cache=True)(close_moves)
+
+
+@njit(cache=True)
+def decide(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, tiles, taken, stock, scores):
+    """:func:`search_choice` over every move, then, with ``prm[REFINE]``, over the close moves a
+    roll deeper (the player's ``refine``): the index of the move chosen, or -1 (over the limit)."""
+    only = np.ones(4, np.int64)
+    k = search_choice(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, tiles, taken, stock, scores, only)
+    if k < 0 or prm[REFINE] <= 0 or prm[DEPTH] >= MAX_DEPTH or prm[ROLLOUTS] > 0:
+        return k
+    if _close(scores, n, prm[REFINE] / 1e6, only) < 2:
+        return k
+    deeper = prm.copy()
+    deeper[DEPTH] += 1
+    return search_choice(w, st, places, fin, caps, aid, n, moves, deeper, base, tab, net, tiles, taken, stock, scores,
+                         only)
 
 
 @njit(cache=True)
@@ -417,8 +444,7 @@ def play(gseed, kinds, prm, tab, net, w):
                 for s in range(4):
                     w[TRUST][s] = _trust(seen[0, s], seen[1, s], seen[2, s])
                 base = np.uint64(gseed) ^ np.uint64(rolls * 0x9E3779B1)
-                k = search_choice(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, tiles, taken, stock,
-                                  scores)
+                k = decide(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, tiles, taken, stock, scores)
             if kind != SEARCH and prm[MODEL] == OBS:
                 _watch(seen, seat, k, n, moves, heuristic_choice(places, cfg, seats, ring_of, safe, opponents, ev_side,
                                                                  hit, enter_hit, hw, seat, n, moves, home, scratch))
@@ -452,12 +478,14 @@ _WORK: list = []
 
 
 def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = SELF,
-              limit: int = 0, trusts: tuple[float, ...] = (1.0,) * 4, extend: int = 0) -> tuple[int, int]:
+              limit: int = 0, trusts: tuple[float, ...] = (1.0,) * 4, extend: int = 0,
+              only: np.ndarray | None = None, scores: np.ndarray | None = None) -> tuple[int, int]:
     """The index in ``ref.moves(st)`` of the move the compiled search (reply model ``model``, SELF,
-    HEUR or OBS; every move searched) rates best at ``depth``, and the leaf values it read;
-    ``weights``: the network as ``learned.load_weights`` gives it; ``trusts``: each seat's trust
-    (OBS); ``extend``: extra rolls for bonus rolls (:func:`params`). The index is -1 if the search
-    gave up after ``limit`` leaf values (0: no limit)."""
+    HEUR or OBS) rates best at ``depth``, and the leaf values it read; ``weights``: the network as
+    ``learned.load_weights`` gives it; ``trusts``: each seat's trust (OBS); ``extend``: extra rolls
+    for bonus rolls (:func:`params`); ``only``: the legal moves to search (1; by default all);
+    ``scores``: filled with each legal move's value (-1: not searched). The index is -1 if the
+    search gave up after ``limit`` leaf values (0: no limit)."""
     key = (ref.rules, ref.seats)
     table = _TABLES.get(key)
     if table is None:
@@ -480,8 +508,10 @@ def choose_on(ref: Referee, st: State, weights: dict, depth: int, model: int = S
     stock = np.zeros((4, _STORED), np.int64)
     arrays = net[1] + pairs_for(table, net[2] if table.reads_pairs() else None)  # the table only where it reads
     prm = params(depth, model, limit=limit, extend=extend)
+    mask = np.ones(4, np.int64) if only is None else np.asarray(only, np.int64)
+    out = np.zeros(4) if scores is None else scores
     k = search_choice(_WORK[0], scalars, places, fin, caps, aid, len(legal), moves, prm, np.uint64(0), tab, arrays,
-                      tiles, taken, stock, np.zeros(4))
+                      tiles, taken, stock, out, mask)
     return int(k), int(_WORK[0][13][0])
 
 
