@@ -5,7 +5,7 @@
 >>> PLAYER_NAMES
 ('random', 'heuristic', 'expectimax', 'learned', 'lookahead')
 >>> get_player("best")             # the strongest measured (benchmarks/README.md)
-LookaheadPlayer(depth=3, budget=0.2, replies='observed', extend=0)
+LookaheadPlayer(depth=3, budget=0.2, replies='observed', extend=0, refine=0.0)
 >>> game = Game(players=2, seed=5)
 >>> bot = get_player("heuristic")
 >>> play_turn(game, bot)           # roll and move until the turn passes
