@@ -1,6 +1,6 @@
 """How strong is the lookahead player (the learned value searched over the dice)? 95% Wilson intervals.
 
-    python benchmarks/lookahead_strength.py [--games 2000] [--h2h-games 2000] [--depth 3] [--model heuristic]
+    python benchmarks/lookahead_strength.py [--games 2000] [--h2h-games 2000] [--depth 3] [--model observed]
         [--prune 0] [--extend 0] [--refine 0] [--rollouts 0 --horizon 0] [--python-games 0] [--timing-games 3]
         [--net2 F] [--net4 F] [--first 0] [--pairs T.npy]
 
@@ -16,7 +16,7 @@
 dice in numba, game ``g`` rolling the dice of ``learned_strength.py``'s game ``g`` for the same
 seed, so variants compare on the same dice); seats rotate every game. ``--model``, ``--prune``,
 ``--rollouts`` / ``--horizon`` choose the variant searched (the registered player is ``--depth 3
---model heuristic``, the defaults); the README lists the variants measured. ``--first N`` starts at
+--model observed``, the defaults); the README lists the variants measured. ``--first N`` starts at
 game N of the seed, so a long run can be split between processes (``--first 0 --games 500`` and
 ``--first 500 --games 500`` play the games of ``--games 1000``). CPU seconds,
 milliseconds per searched decision and the load average are printed with each line.
@@ -60,7 +60,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=2000)
     ap.add_argument("--h2h-games", type=int, default=2000)
     ap.add_argument("--depth", type=int, default=3)
-    ap.add_argument("--model", choices=sorted(MODELS), default="heuristic")
+    ap.add_argument("--model", choices=sorted(MODELS), default="observed")
     ap.add_argument("--prune", type=int, default=0)
     ap.add_argument("--extend", type=int, default=0, help="up to N rolls a line beyond the depth for a seat "
                     "that rolls again (a six, a bonus): the depth counts turns, not rolls")
