@@ -1,11 +1,12 @@
 """How much a pair table (``ludo_widget.players.pair_table``) adds to a 4-player network, one move ahead.
 
-    python benchmarks/pair_table.py [--net F] [--games 20000] [--seed 1002]
+    python benchmarks/pair_table.py [--net F] [--games 20000] [--seed 1002] [--scale S ...]
 
 Plays ``--games`` compiled 4-player classic games (seed ``--seed``, seats rotating) of the learned
 player one move ahead against three random players, with the network of ``--net`` (by default
 the shipped 4-player file) alone and with its pair table, and prints the shares won with 95%
-Wilson intervals. The table is trained by ``python -m ludo_widget.players.train --players 4
+Wilson intervals; ``--scale`` plays the table again with its entries multiplied by each S (is
+its weight right?). The table is trained by ``python -m ludo_widget.players.train --players 4
 --pairs-minutes M``; the searched player with it: ``lookahead_strength.py``. Needs numba.
 """
 
@@ -30,12 +31,18 @@ def main() -> None:
     ap.add_argument("--net", type=pathlib.Path, default=weights_file(4), help="a 4-player weights file")
     ap.add_argument("--games", type=int, default=20_000)
     ap.add_argument("--seed", type=int, default=1002)
+    ap.add_argument("--scale", type=float, nargs="*", default=[],
+                    help="also play the pair table with its entries multiplied by each of these")
     args = ap.parse_args()
     weights = load_weights(args.net)
     net = Net.of(weights)
     tables = [("network alone", None)]
     if weights.get("pairs"):
-        tables.append(("network and pair table", np.array(weights["pairs"])))
+        pairs = np.array(weights["pairs"])
+        tables.append(("network and pair table", pairs))
+        tables += [(f"pair table x {scale:g}", pairs * scale) for scale in args.scale]
+    elif args.scale:
+        ap.error(f"{args.net} has no pair table to scale")
     for title, table in tables:
         wins = match(Table.of(4), LINEUP, net, args.games, args.seed, table)
         low, high = wilson(wins, args.games)
