@@ -20,7 +20,7 @@ CELL_TIMEOUT = int(os.environ.get("TUTORIAL_CELL_TIMEOUT", "300"))
 def test_there_are_tutorials():
     names = [p.name for p in NOTEBOOKS]
     for want in ("01_getting_started", "02_board_and_turn", "03_captures_and_safe_squares", "04_sixes",
-                 "05_editions", "06_scripting", "07_simulation", "08_power"):
+                 "05_editions", "06_scripting", "07_simulation", "08_power", "09_coach"):
         assert f"{want}.ipynb" in names
 
 
@@ -137,7 +137,7 @@ def test_exercise_checks_its_answer(name, index, ex):
 
 
 LESSONS_THAT_ASK = ["02_board_and_turn", "03_captures_and_safe_squares", "04_sixes", "05_editions",
-                    "06_scripting", "07_simulation", "08_power"]
+                    "06_scripting", "07_simulation", "08_power", "09_coach"]
 
 
 @pytest.mark.parametrize("name", LESSONS_THAT_ASK)
