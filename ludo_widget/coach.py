@@ -272,7 +272,7 @@ def describe(game: "Game", move: Move) -> str:
     >>> game.roll(6)   # yellow's token stands on ring square 51, three squares behind red's
     6
     >>> describe(game, game.legal_moves()[0])
-    'red token 1 escapes the yellow token three squares behind and lands on a safe star'
+    'red token 1 escapes the yellow token three squares behind and lands on a star, a safe square'
     """
     ref, st = game.referee, game.state
     seat = COLOURS.index(move.colour)
@@ -307,13 +307,20 @@ def _deeds(ref: Referee, st: State, after: State, seat: int, move: Move) -> list
         square = RING_OF[seat][move.to]
         friends = [t for t, p in enumerate(after.places[seat]) if t != move.token and p == move.to]
         if friends and ref.rules.capture_rule != "all":
-            star = " on the star" if SAFE_RING[square] else ""
-            parts.append(f"makes a pair with token {friends[0] + 1}{star}, which protects both")
+            on = f" on {_safe_square(square)}" if SAFE_RING[square] else ""
+            parts.append(f"makes a pair with token {friends[0] + 1}{on}, which protects both")
         elif SAFE_RING[square] and move.start != 0:
-            parts.append("lands on a safe star")
+            parts.append(f"lands on {_safe_square(square)}, a safe square")
         elif not victims and ev.danger(after, seat, move.token) >= 0.3:
             parts.append("though it lands within reach of an opponent")
     return parts
+
+
+def _safe_square(square: int) -> str:
+    """A safe ring square in the lessons' words: a seat's start square or a star."""
+    if square % (RING // len(COLOURS)) == 0:
+        return f"{COLOURS[square // (RING // len(COLOURS))]}'s start square"
+    return "a star"
 
 
 def _chaser(ref: Referee, st: State, seat: int, token: int) -> str:

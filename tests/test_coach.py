@@ -110,11 +110,22 @@ def test_hint_names_an_escape_and_refuses_without_a_move():
     game = Game(players=2, positions={"red": [3, 0, 0, 0], "yellow": [26, 0, 0, 0]}, seed=1)
     game.roll(6)
     assert describe(game, game.legal_moves()[0]) == (
-        "red token 1 escapes the yellow token three squares behind and lands on a safe star")
+        "red token 1 escapes the yellow token three squares behind and lands on a star, a safe square")
     advice = hint(game, playouts=80)
     assert advice.move in game.legal_moves() and advice.reason.endswith(".")
     with pytest.raises(LudoError, match="awaits 'roll'"):
         hint(Game(players=2, seed=1))
+
+
+def test_a_start_square_is_named_as_such_not_as_a_star():
+    """Of the eight safe ring squares four are stars and four are seats' start squares."""
+    game = Game(players=2, positions={"red": [10, 0, 0, 0], "yellow": [40, 0, 0, 0]}, seed=1)
+    game.roll(4)   # red's place 14 is green's start square (an empty seat's, and still safe)
+    assert describe(game, game.legal_moves()[0]) == "red token 1 lands on green's start square, a safe square"
+    game = Game("paperfox", players=2, positions={"red": [22, 18, 0, 0], "yellow": [5, 0, 0, 0]}, seed=1)
+    game.roll(4)   # red token 2 joins token 1 on the star at place 22 (a pair protects under paperfox)
+    said = describe(game, next(m for m in game.legal_moves() if m.token == 1))
+    assert said == "red token 2 makes a pair with token 1 on a star, which protects both"
 
 
 def scripted_playouts(monkeypatch, wins_after: dict[int, list[bool]]) -> None:
