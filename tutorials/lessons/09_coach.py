@@ -4,6 +4,25 @@ Every coach call here is given ``playouts=`` and ``seed=`` where a question depe
 the checked answers are the same on every run; the rest use the default 0.2 s of playouts.
 """
 
+import textwrap
+
+# Each question's position, written once: the learner's cell shows it, the checker builds its own.
+ESCAPE = """
+from ludo_widget import Game
+
+game = Game(players=("red", "yellow"), seed=1,
+            positions={"red": [30, 44, 0, 0], "yellow": [2, 30, 0, 0]})
+game.roll(5)
+"""
+WALKED_ON = """
+from ludo_widget import Game
+
+game = Game(players=("red", "yellow"), seed=1,
+            positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]})
+game.roll(3)
+game.move(1)   # token 2 walks on instead of capturing with token 1
+"""
+
 CELLS = [
     md("""
     # The coach: who is winning, what to play, and where a game was lost
@@ -80,6 +99,7 @@ CELLS = [
         print(move)
     hint(game).reason
     """,
+    ESCAPE + "game",
     *exercise(
         """
         **Question 1.** Red token 1 stands on place 30 with yellow token 1 two squares behind
@@ -88,28 +108,19 @@ CELLS = [
         them.
         """,
         answer="""
-        from ludo_widget import Game
-
-        game = Game(players=("red", "yellow"), seed=1,
-                    positions={"red": [30, 44, 0, 0], "yellow": [2, 30, 0, 0]})
-        game.roll(5)
         answer = ...   # the number of the token the coach moves
         """,
         checker="""
         from ludo_widget.coach import hint
         from ludo_widget.notebook.exercise import check
 
+""" + textwrap.indent(ESCAPE.strip(), " " * 8) + """
         advice = hint(game, playouts=2000, seed=0)
         check(answer, advice.move.token + 1,
               explain=f"The coach says: {advice.reason}",
               hint="Which of red's tokens could yellow capture next turn, and where would a 5 take it?")
         """,
         solution="""
-        from ludo_widget import Game
-
-        game = Game(players=("red", "yellow"), seed=1,
-                    positions={"red": [30, 44, 0, 0], "yellow": [2, 30, 0, 0]})
-        game.roll(5)
         answer = 1
         """,
         why="""
@@ -118,11 +129,6 @@ CELLS = [
         tokens, so it can wait.
         """,
         wrong="""
-        from ludo_widget import Game
-
-        game = Game(players=("red", "yellow"), seed=1,
-                    positions={"red": [30, 44, 0, 0], "yellow": [2, 30, 0, 0]})
-        game.roll(5)
         answer = 2
         """,
     ),
@@ -156,6 +162,7 @@ CELLS = [
     little at a time (`advance(seconds)`), which is how the board keeps answering while it
     reviews.
     """),
+    WALKED_ON + "game",
     *exercise(
         """
         **Question 2.** Red rolls a 3 in the capture position and walks token 2 on instead of
@@ -164,18 +171,13 @@ CELLS = [
         (Step 1 is the roll.)
         """,
         answer="""
-        from ludo_widget import Game
-
-        game = Game(players=("red", "yellow"), seed=1,
-                    positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]})
-        game.roll(3)
-        game.move(1)       # token 2 walks on
         answer = ...       # (the step of the mistake, the better token's number)
         """,
         checker="""
         from ludo_widget.coach import review
         from ludo_widget.notebook.exercise import check
 
+""" + textwrap.indent(WALKED_ON.strip(), " " * 8) + """
         worst = review(game, playouts=2000, seed=0)[0]
         check(answer, (worst.step, worst.better.token + 1),
               explain=f"Step {worst.step}, the move after the roll; the better move was token "
@@ -183,12 +185,6 @@ CELLS = [
               hint="The roll is step 1 of game.history and the move comes after it. Which token could capture?")
         """,
         solution="""
-        from ludo_widget import Game
-
-        game = Game(players=("red", "yellow"), seed=1,
-                    positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]})
-        game.roll(3)
-        game.move(1)
         answer = (2, 1)
         """,
         why="""
@@ -196,12 +192,6 @@ CELLS = [
         captured yellow's only token out and rolled again.
         """,
         wrong="""
-        from ludo_widget import Game
-
-        game = Game(players=("red", "yellow"), seed=1,
-                    positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]})
-        game.roll(3)
-        game.move(1)
         answer = (1, 2)
         """,
     ),
