@@ -31,7 +31,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .engine.board import COLOURS, HOME, RING, RING_OF, SAFE_RING, partner
+from .engine.board import COLOURS, HOME, RING, RING_OF, SAFE_RING, START, partner, ring_square
 from .engine.dice import next_word, seed_state
 from .engine.errors import LudoError, quote
 from .engine.referee import Move, Referee
@@ -318,9 +318,8 @@ def _deeds(ref: Referee, st: State, after: State, seat: int, move: Move) -> list
 
 def _safe_square(square: int) -> str:
     """A safe ring square in the lessons' words: a seat's start square or a star."""
-    if square % (RING // len(COLOURS)) == 0:
-        return f"{COLOURS[square // (RING // len(COLOURS))]}'s start square"
-    return "a star"
+    starts = [c for seat, c in enumerate(COLOURS) if ring_square(seat, START) == square]
+    return f"{starts[0]}'s start square" if starts else "a star"
 
 
 def _chaser(ref: Referee, st: State, seat: int, token: int) -> str:
