@@ -39,7 +39,7 @@ from .engine.state import State
 from .players.base import distinct, is_number
 from .players.evaluation import Evaluator
 from .players.montecarlo import edge
-from .players.rollouts import Rollouts, by_heuristic
+from .players.rollouts import Rollouts, by_heuristic, compiled_ready
 from .players.rollouts import heuristic_chooser as _policy
 
 if TYPE_CHECKING:
@@ -177,7 +177,7 @@ def _playouts(ref: Referee, st: State, budget: float, count: int | None, seed: i
     if size > 1 and count is None:
         # The first compiled playout in a process loads numba's code (about a second): that is
         # not playing time, and counted as such it left the first answer 16 playouts.
-        rollouts.winners(st, 1, seed=seed)
+        compiled_ready(wait=None)
     deadline = clock.perf_counter() + budget
     done, batch = 0, 0
     while (count is None and (done == 0 or clock.perf_counter() < deadline)) or (count is not None and done < count):

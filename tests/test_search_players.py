@@ -148,6 +148,31 @@ def test_montecarlo_keeps_its_budget_and_plays_legal_moves(virtual_clock):
     assert 0.02 < longest <= 0.05 + 1e-9
 
 
+def test_montecarlo_plays_its_rollouts_in_python_while_the_compiled_ones_load(monkeypatch):
+    """Loading numba's code takes about a second: a timed decision must not wait for it."""
+    pytest.importorskip("numba")
+    from ludo_widget import fastsim
+
+    class Loading:
+        alive = True
+
+        def join(self, timeout=None):
+            assert timeout is not None and timeout <= 0.0  # a timed decision never waits
+
+        def is_alive(self):
+            return self.alive
+
+    loading = Loading()
+    monkeypatch.setitem(fastsim._loads, "rollouts", loading)
+    game = _deciding(5)
+    bot = MonteCarloPlayer(budget=0.05, seed=1)
+    assert bot.choose(game) in game.legal_moves()
+    assert [key[-1] for key in bot._rollouts] == [False]  # the Python path only
+    loading.alive = False
+    bot.choose(game)
+    assert sorted(key[-1] for key in bot._rollouts) == [False, True]  # the compiled one once loaded
+
+
 def test_montecarlo_plays_a_single_outcome_at_once():
     game = Game(players=2, seed=1)
     game.roll(6)  # every token in the yard: one distinct move

@@ -183,8 +183,10 @@ def test_review_slices_stay_short_on_the_python_path(virtual_clock):
 
 
 def test_a_slice_waits_briefly_while_the_compiled_playouts_load(monkeypatch):
-    from ludo_widget.notebook import coaching
+    from ludo_widget import fastsim
     from ludo_widget.notebook.reviewing import REVIEW_TIME
+
+    pytest.importorskip("numba")  # without it there is nothing to load
 
     class Loading:
         """numba loading in the background, as if for the first time: it ends when the test says."""
@@ -201,7 +203,7 @@ def test_a_slice_waits_briefly_while_the_compiled_playouts_load(monkeypatch):
     board = planted_board(coach=False)
     board.review_start()
     loading = Loading()
-    monkeypatch.setattr(coaching, "_loading", [loading])
+    monkeypatch.setitem(fastsim._loads, "rollouts", loading)
     board.handle({"type": "review_slice", "rev": board.rev, "at": 0})
     assert loading.waits and all(w is not None and w <= REVIEW_TIME for w in loading.waits)  # never the whole loading
     assert board.review["done"] == 0 and board.review["slices"] == 1 and "loading the playouts" in board.review["note"]

@@ -19,7 +19,6 @@ A hint selects the token to move (``selected``) and says why, so Move plays it.
 
 from __future__ import annotations
 
-import threading
 from typing import TYPE_CHECKING, Any
 
 import traitlets
@@ -29,39 +28,27 @@ from ..coach import win_chances
 from ..engine.board import COLOURS
 from ..engine.game import Game
 from ..engine.state import State
-from ..fastsim import available
+from ..players.rollouts import compiled_ready
 from . import intents
 
 #: Playing time of one chance update, in seconds (the board waits for it: keep it under 0.2).
 COACH_TIME = 0.12
 
-_loading: list[threading.Thread] = []  # the thread loading the compiled playouts (one per process)
-
-
 def playouts_ready(wait: float = 0.0) -> bool:
     """Whether the compiled playouts are loaded, waiting at most ``wait`` seconds for them.
 
     Their first use in a process loads numba and the compiled code (1-2 s, measured): the first
-    call starts that in a background thread, so that the board's work can wait for it in short
-    slices instead of freezing. True at once without numba (the Python path needs no loading).
+    call starts that in a background thread (:func:`~ludo_widget.players.rollouts.compiled_ready`),
+    so that the board's work can wait for it in short slices instead of freezing. True at once
+    without numba (the Python path needs no loading).
     """
-    if not _loading:
-        if not available():
-            return True
-        _loading.append(threading.Thread(target=_load_playouts, name="ludo-playouts", daemon=True))
-        _loading[0].start()
-    _loading[0].join(timeout=wait)
-    return not _loading[0].is_alive()
+    return compiled_ready(wait)
 
 
 def playouts_engine() -> str:
     """The coach's engine now: "python" until numba has loaded in the background (1-2 s; the
     first compile in a fresh install takes far longer), so the board never waits for it."""
     return "auto" if playouts_ready() else "python"
-
-
-def _load_playouts() -> None:
-    win_chances(Game(players=2, seed=0), playouts=16)
 
 
 def chances(game: Game, time: float = COACH_TIME) -> list[dict[str, Any]]:

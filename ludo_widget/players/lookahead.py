@@ -36,7 +36,6 @@ Move(colour='red', token=0, start=10, to=14)
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Callable, MutableSequence, Sequence
 from typing import TYPE_CHECKING
@@ -46,7 +45,7 @@ from ..engine.errors import LudoError, quote
 from ..engine.referee import Move, Referee
 from ..engine.rules import Rules
 from ..engine.state import State
-from ..fastsim import available
+from ..fastsim import available, loaded
 from .base import distinct, distinct_options, is_number
 from .expectimax import OutOfTime, _argmax
 from .heuristic import HeuristicPlayer
@@ -317,18 +316,10 @@ def _matching(options: list[Move], legal: list[Move], k: int) -> Move:
     return next(m for m in options if m.start == chosen.start and m.colour == chosen.colour)
 
 
-_loading: list[threading.Thread] = []
-
-
 def _ready(wait: bool) -> bool:
     """Whether the compiled search has loaded (started in a background thread on the first call;
     ``wait``: until it has)."""
-    if not _loading:
-        _loading.append(threading.Thread(target=_load, name="ludo-lookahead", daemon=True))
-        _loading[0].start()
-    if wait:
-        _loading[0].join()
-    return not _loading[0].is_alive()
+    return loaded("lookahead", _load, wait=None if wait else 0.0)
 
 
 def _load() -> None:

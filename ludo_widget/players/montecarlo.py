@@ -27,7 +27,7 @@ from ..engine.errors import LudoError, quote
 from ..engine.referee import Move, Referee
 from ..engine.state import State
 from .base import is_number
-from .rollouts import Rollouts, by_heuristic
+from .rollouts import Rollouts, by_heuristic, compiled_ready
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -75,7 +75,9 @@ class MonteCarloPlayer:
         if len(options) == 1:
             return options[0]
         st, ref = game.state, game.referee
-        runs = self._runs(ref, st.turn)
+        # Until numba's code has loaded (in the background, once a process) the rollouts play in
+        # Python: loading it here would take about a second of a 0.2 s decision.
+        runs = self._runs(ref, st.turn, compiled=compiled_ready(wait=None if self.budget is None else 0.0))
         side = runs.side(st.turn)
         children = [ref.after_move(st, m) for m in options]
         won: list[list[bool]] = [[] for _ in options]
@@ -108,12 +110,12 @@ class MonteCarloPlayer:
         best = max(gains, key=lambda i: (sum(won[i]), -i), default=0)
         return options[best if gains.get(best, 0.0) > self.confidence else 0]
 
-    def _runs(self, ref: Referee, seat: int) -> Rollouts:
+    def _runs(self, ref: Referee, seat: int, compiled: bool) -> Rollouts:
         kinds = self._kinds(ref, seat)
-        key = (ref.rules, ref.seats, kinds)
+        key = (ref.rules, ref.seats, kinds, compiled)
         runs = self._rollouts.get(key)
         if runs is None:
-            runs = self._rollouts[key] = Rollouts(ref, kinds)
+            runs = self._rollouts[key] = Rollouts(ref, kinds, compiled=compiled)
         return runs
 
     def _kinds(self, ref: Referee, seat: int) -> tuple[str, ...]:

@@ -32,6 +32,7 @@ from ..engine.errors import LudoError, quote
 from ..engine.referee import Move, Referee
 from ..engine.rules import Rules
 from ..engine.state import State
+from ..fastsim import available, loaded
 from .base import distinct, distinct_options
 from .evaluation import Evaluator
 from .heuristic import WEIGHTS, HeuristicPlayer
@@ -43,6 +44,26 @@ if TYPE_CHECKING:
 KINDS = ("heuristic", "random")
 #: A rollout that has not ended after this many rolls counts as nobody's win.
 MAX_ROLLS = 5_000
+
+
+def compiled_ready(wait: float | None = 0.0) -> bool:
+    """Whether the compiled rollouts have loaded, waiting at most ``wait`` seconds (None: until
+    they have). The first ask starts loading them in a background thread
+    (:func:`~ludo_widget.fastsim.loaded`), so that a player or the board can use the Python
+    path meanwhile instead of spending a decision's budget on the loading. True at once without
+    numba, where there is nothing to load.
+
+    >>> compiled_ready(wait=None)
+    True
+    """
+    return not available() or loaded("rollouts", _load_compiled, wait)
+
+
+def _load_compiled() -> None:
+    from ..engine.game import Game
+
+    game = Game(players=2, seed=0)
+    Rollouts(game.referee, ("heuristic", "heuristic")).winners(game.state, 1)
 
 
 class Rollouts:
