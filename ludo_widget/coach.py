@@ -53,6 +53,9 @@ _Z = 1.959963984540054  # the 95% normal quantile, for Wilson's interval
 #: How sure (the paired sign test's z, :func:`~ludo_widget.players.montecarlo.edge`) playouts must be
 #: that one move wins more than another before a hint or a review says so.
 CONFIDENCE = 2.0
+#: A token's chance of capture before its owner moves again (:meth:`Evaluator.danger`) from which a
+#: reason calls it within reach: one opponent token one roll behind it gives 1/6.
+EXPOSED = 0.1
 _WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
 
 
@@ -252,12 +255,16 @@ def _side_of(ref: Referee, seat: int) -> Any:
     return tuple(COLOURS[s] for s in sorted((seat, partner(seat)))) if ref.rules.teams else COLOURS[seat]
 
 
-def _reason(game: "Game", move: Move, chances: dict[Move, float], results: dict[Move, list[bool]]) -> str:
+def _reason(game: "Game", move: Move, chances: dict[Move, float], results: dict[Move, list[bool]],
+            instead: Move | None = None) -> str:
+    """The sentence for ``move``: what it does, what it keeps safe that ``instead`` (by default the
+    next best move) would not, and the chances when the playouts are sure of them."""
     what = describe(game, move)
     if len(chances) == 1:
         return f"{what[0].upper()}{what[1:]}: the only move there is."
     runner = max((m for m in chances if m != move), key=chances.__getitem__)
-    sentence = f"{what[0].upper()}{what[1:]}"
+    keeps = _keeps(game.referee, game.state, move, runner if instead is None else instead)
+    sentence = f"{what[0].upper()}{what[1:]}" + (f", {keeps}" if keeps else "")
     if edge(results[move], results[runner]) > CONFIDENCE:
         sentence += (f" (it wins {chances[move]:.0%} of {len(results[move]):,} games played on from here, "
                      f"the next best move {chances[runner]:.0%})")
@@ -311,9 +318,31 @@ def _deeds(ref: Referee, st: State, after: State, seat: int, move: Move) -> list
             parts.append(f"makes a pair with token {friends[0] + 1}{on}, which protects both")
         elif SAFE_RING[square] and move.start != 0:
             parts.append(f"lands on {_safe_square(square)}, a safe square")
-        elif not victims and ev.danger(after, seat, move.token) >= 0.3:
+        elif not victims and ev.danger(after, seat, move.token) >= EXPOSED:
             parts.append("though it lands within reach of an opponent")
     return parts
+
+
+def _keeps(ref: Referee, st: State, move: Move, instead: Move) -> str:
+    """What ``move`` keeps safe that ``instead`` would leave open to capture, as a phrase ("" if
+    nothing): a token left on a safe square, or a pair left together where pairs protect."""
+    seat = COLOURS.index(move.colour)
+    ev = Evaluator(ref.rules, ref.seats)
+    kept, other = ref.after_move(st, move), ref.after_move(st, instead)
+    for t, p in enumerate(st.places[seat]):
+        stays = 1 <= p <= 51 and kept.places[seat][t] == p
+        if not stays or ev.danger(st, seat, t) > 0 or ev.danger(kept, seat, t) > 0:
+            continue
+        if ev.danger(other, seat, t) < EXPOSED:
+            continue
+        square = RING_OF[seat][p]
+        if SAFE_RING[square]:
+            return f"keeping token {t + 1} safe on {_safe_square(square)}"
+        friends = [f for f, q in enumerate(st.places[seat]) if f != t and q == p]
+        if friends and ref.rules.capture_rule != "all":
+            a, b = sorted((t, friends[0]))
+            return f"keeping tokens {a + 1} and {b + 1} together, where they protect each other"
+    return ""
 
 
 def _safe_square(square: int) -> str:
@@ -457,7 +486,8 @@ class Review:
         lost = chances[best] - chances[played]
         # Only a loss the playouts are sure of: a few of them differ by chance alone.
         if lost >= self.threshold and edge(results[best], results[played]) > CONFIDENCE:
-            self._found.append(Mistake(number, colour, done, best, lost, _reason(copy, best, chances, results)))
+            self._found.append(Mistake(number, colour, done, best, lost,
+                                       _reason(copy, best, chances, results, instead=played)))
 
     def mistakes(self, top: int = 5) -> list[Mistake]:
         """The ``top`` moves found so far that lost the most winning chance, worst first."""

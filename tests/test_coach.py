@@ -128,6 +128,43 @@ def test_a_start_square_is_named_as_such_not_as_a_star():
     assert said == "red token 2 makes a pair with token 1 on a star, which protects both"
 
 
+def behind(place: int, squares: int) -> int:
+    """Yellow's place ``squares`` ring squares behind red's place ``place``."""
+    from ludo_widget.engine.board import RING_OF
+
+    square = (RING_OF[0][place] - squares) % 52
+    return next(p for p in range(1, 52) if RING_OF[2][p] == square)
+
+
+def test_a_hint_says_what_it_keeps_safe_that_the_other_move_would_expose():
+    # Red token 1 stands on the star at place 9 with two yellow tokens one and two squares behind.
+    game = Game(players=2, positions={"red": [9, 30, 0, 0], "yellow": [behind(9, 1), behind(9, 2), 0, 0]}, seed=1)
+    game.roll(3)
+    advice = hint(game, playouts=2000, seed=0)
+    assert advice.move.token == 1
+    assert advice.reason.startswith("Red token 2 moves three squares closer to home, keeping token 1 safe on a star")
+    # Under paperfox a pair protects: moving token 3 keeps the pair on place 20 together.
+    game = Game("paperfox", players=2, positions={"red": [20, 20, 33, 0], "yellow": [behind(20, 4), 0, 0, 0]},
+                seed=1)
+    game.roll(3)
+    advice = hint(game, playouts=2000, seed=0)
+    assert advice.move.token == 2
+    assert "keeping tokens 1 and 2 together, where they protect each other" in advice.reason
+    # Nothing is kept when the other move leaves the token out of reach (7 squares ahead).
+    game = Game(players=2, positions={"red": [9, 30, 0, 0], "yellow": [behind(9, 3), 0, 0, 0]}, seed=1)
+    game.roll(4)
+    assert "keeping" not in hint(game, playouts=400, seed=0).reason
+
+
+def test_a_review_says_what_the_better_move_keeps_that_the_move_played_gave_up():
+    game = Game(players=2, positions={"red": [9, 30, 0, 0], "yellow": [behind(9, 1), behind(9, 2), 0, 0]}, seed=1)
+    game.roll(3)
+    game.move(0)  # token 1 leaves the star to stand one and two squares in front of yellow's tokens
+    worst = review(game, playouts=1000, colours=["red"])[0]
+    assert worst.step == 2 and worst.played.token == 0 and worst.better.token == 1
+    assert "keeping token 1 safe on a star" in worst.reason
+
+
 def scripted_playouts(monkeypatch, wins_after: dict[int, list[bool]]) -> None:
     """Playouts stand in for the real ones: after red moves token ``t``, red wins playout ``i``
     when ``wins_after[t][i]`` (yellow wins the others)."""
