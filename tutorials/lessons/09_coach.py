@@ -100,6 +100,17 @@ CELLS = [
     hint(game).reason
     """,
     ESCAPE + "game",
+    md("""
+    Sometimes the point of a move is the token it leaves alone. Red token 1 stands on the star
+    at place 9, with two yellow tokens one and two squares behind it. Red rolls a 3: token 1
+    could walk on, to stand right in front of them, or token 2 can move instead.
+    """),
+    """
+    game = Game(players=("red", "yellow"), seed=1,
+                positions={"red": [9, 30, 0, 0], "yellow": [34, 33, 0, 0]})
+    game.roll(3)
+    hint(game, playouts=2000, seed=0).reason
+    """,
     *exercise(
         """
         **Question 1.** Red token 1 stands on place 30 with yellow token 1 two squares behind
