@@ -37,6 +37,8 @@ from ludo_widget.players.selfplay import RANDOM, Net, Table, game_seed, kinds_of
 #: Columns of a decision's row: leaves read and the move chosen at each depth, then the values
 #: the deepest search gives every move (-1: not searched) and the middle one's.
 LEAVES, CHOSEN, VALUES = 0, 3, 6
+#: A change believed worth less than this chance of winning counts as small.
+SMALL = 0.001
 
 
 @njit(cache=True)
@@ -109,9 +111,13 @@ def compare(rows: np.ndarray, games: int, shallow: int, deep: int, values: int, 
     at = np.arange(len(rows))
     gap = v[at, k_deep] - v[at, k_shallow]
     differ = k_deep != k_shallow
+    changed = gap[differ] if differ.any() else np.zeros(1)
+    small = changed < SMALL
     return (f"depth {names[1]} against depth {names[0]}: chooses otherwise in {differ.mean():.1%} of decisions "
             f"({differ.sum()} of {len(rows)}), believes its choice worth {gap.sum() / games:.2%} more a game "
-            f"(mean {gap[differ].mean() if differ.any() else 0:.3%} where they differ, at most {gap.max():.2%})")
+            f"(where they differ: mean {changed.mean():.3%}, median {np.median(changed):.3%}, at most "
+            f"{changed.max():.2%}; {small.mean():.0%} of those under {SMALL:.1%}, "
+            f"{changed[small].sum() / max(changed.sum(), 1e-12):.0%} of the belief)")
 
 
 def main() -> None:

@@ -34,6 +34,7 @@ from . import intents
 #: Playing time of one chance update, in seconds (the board waits for it: keep it under 0.2).
 COACH_TIME = 0.12
 
+
 def playouts_ready(wait: float = 0.0) -> bool:
     """Whether the compiled playouts are loaded, waiting at most ``wait`` seconds for them.
 
