@@ -286,22 +286,23 @@ def describe(game: "Game", move: Move) -> str:
     after = ref.after_move(st, move)
     who = f"{move.colour} token {move.token + 1}"
     parts = _deeds(ref, st, after, seat, move)
-    if not parts:
+    if parts in ([], [CAVEAT]):
         face = st.face or 0
-        parts = [f"moves {_words(face)} square{'s' if face != 1 else ''} closer to home"]
+        parts.insert(0, f"moves {_words(face)} square{'s' if face != 1 else ''} closer to home")
     return f"{who} " + _join(parts)
 
 
 def _deeds(ref: Referee, st: State, after: State, seat: int, move: Move) -> list[str]:
-    """The phrases that say what ``move`` does, most telling first."""
+    """The phrases that say what ``move`` does, most telling first; a caveat ("though ...") last."""
     parts = []
+    again = after.turn == st.turn and after.awaiting == "roll"
     victims = ref.would_capture(st, move)
     if victims:
         names = " and ".join(f"{COLOURS[s]} token {t + 1}" for s, t in victims)
-        again = ref.rules.bonus_on_capture and after.turn == st.turn and after.awaiting == "roll"
-        parts.append(f"captures {names}" + (" and rolls again" if again else ""))
+        parts.append(f"captures {names}" + (" and rolls again" if again and ref.rules.bonus_on_capture else ""))
     if move.to == HOME:
-        parts.append("reaches home")
+        bonus = again and ref.rules.bonus_on_home and not victims
+        parts.append("reaches home" + (" and rolls again" if bonus else ""))
     elif move.start == 0:
         parts.append("comes out of the yard")
     elif move.start <= 51 < move.to:
@@ -310,6 +311,9 @@ def _deeds(ref: Referee, st: State, after: State, seat: int, move: Move) -> list
     ev = Evaluator(ref.rules, ref.seats)
     if chaser and move.start != 0 and ev.danger(after, seat, move.token) < ev.danger(st, seat, move.token):
         parts.append(f"escapes the {chaser}")
+    target = _target(ref, after, seat, move.token)
+    if target and target != _target(ref, st, seat, move.token):
+        parts.append(f"closes in on {target}")
     if 1 <= move.to <= 51:
         square = RING_OF[seat][move.to]
         friends = [t for t, p in enumerate(after.places[seat]) if t != move.token and p == move.to]
@@ -319,8 +323,12 @@ def _deeds(ref: Referee, st: State, after: State, seat: int, move: Move) -> list
         elif SAFE_RING[square] and move.start != 0:
             parts.append(f"lands on {_safe_square(square)}, a safe square")
         elif not victims and ev.danger(after, seat, move.token) >= EXPOSED:
-            parts.append("though it lands within reach of an opponent")
+            parts.append(CAVEAT)
     return parts
+
+
+#: The phrase that warns of a move's risk (joined with a comma, not "and").
+CAVEAT = "though it lands within reach of an opponent"
 
 
 def _keeps(ref: Referee, st: State, move: Move, instead: Move) -> str:
@@ -370,11 +378,36 @@ def _chaser(ref: Referee, st: State, seat: int, token: int) -> str:
     return f"{COLOURS[a]} token {_words(d)} square{'s' if d > 1 else ''} behind"
 
 
+def _target(ref: Referee, st: State, seat: int, token: int) -> str:
+    """The nearest opponent token 1..6 squares ahead of a ring token that a roll of that many
+    could capture (not on a safe square, not a protecting pair, not shielded), in words."""
+    p = st.places[seat][token]
+    if not 1 <= p <= 51:
+        return ""
+    square = RING_OF[seat][p]
+    best = None
+    for a in ref.opponents[seat]:
+        for t, pa in enumerate(st.places[a]):
+            if not 1 <= pa <= 51 or SAFE_RING[RING_OF[a][pa]] or (a, t) in st.shields:
+                continue
+            if ref.rules.capture_rule != "all" and st.places[a].count(pa) > 1:
+                continue
+            d = (RING_OF[a][pa] - square) % RING
+            if 1 <= d <= 6 and p + d <= 51 and (best is None or d < best[0]):
+                best = (d, a, t)
+    if best is None:
+        return ""
+    d, a, t = best
+    return f"{COLOURS[a]} token {t + 1} {_words(d)} square{'s' if d > 1 else ''} ahead"
+
+
 def _words(n: int) -> str:
     return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
 
 
 def _join(parts: list[str]) -> str:
+    if len(parts) > 1 and parts[-1] == CAVEAT:
+        return _join(parts[:-1]) + ", " + CAVEAT
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 

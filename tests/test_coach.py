@@ -136,6 +136,38 @@ def behind(place: int, squares: int) -> int:
     return next(p for p in range(1, 52) if RING_OF[2][p] == square)
 
 
+@pytest.mark.parametrize("positions, face, said", [
+    # reaching home earns another roll, as a capture does
+    ({"red": [55, 20, 0, 0], "yellow": [5, 0, 0, 0]}, 2, "red token 1 reaches home and rolls again"),
+    # a yellow token three squares ahead after the move (yellow's place 4 is red's place 30)
+    ({"red": [24, 0, 0, 0], "yellow": [4, 0, 0, 0]}, 3,
+     "red token 1 closes in on yellow token 1 three squares ahead and lands on yellow's start square, a safe square"),
+    # one of two chasers left behind, the other still in reach: a caveat after a comma
+    ({"red": [20, 0, 0, 0], "yellow": [44, 43, 0, 0]}, 4,
+     "red token 1 escapes the yellow token two squares behind, though it lands within reach of an opponent"),
+    # nothing else to say but the risk: the plain move comes first
+    ({"red": [20, 0, 0, 0], "yellow": [45, 0, 0, 0]}, 4,
+     "red token 1 moves four squares closer to home, though it lands within reach of an opponent"),
+])
+def test_what_a_move_does_in_words(positions, face, said):
+    game = Game(players=2, positions=positions, seed=1)
+    game.roll(face)
+    assert describe(game, game.legal_moves()[0]) == said
+
+
+def test_a_token_is_not_said_to_close_in_on_what_it_cannot_capture():
+    # yellow's token on its start square (safe), and a yellow pair under paperfox (pairs protect)
+    game = Game(players=2, positions={"red": [20, 0, 0, 0], "yellow": [1, 0, 0, 0]}, seed=1)
+    game.roll(3)
+    assert "closes in" not in describe(game, game.legal_moves()[0])
+    game = Game("paperfox", players=2, positions={"red": [24, 0, 0, 0], "yellow": [4, 4, 0, 0]}, seed=1)
+    game.roll(3)
+    assert "closes in" not in describe(game, game.legal_moves()[0])
+    game = Game("paperfox", players=2, positions={"red": [24, 0, 0, 0], "yellow": [4, 0, 0, 0]}, seed=1)
+    game.roll(3)
+    assert "closes in on yellow token 1 three squares ahead" in describe(game, game.legal_moves()[0])
+
+
 def test_a_hint_says_what_it_keeps_safe_that_the_other_move_would_expose():
     # Red token 1 stands on the star at place 9 with two yellow tokens one and two squares behind.
     game = Game(players=2, positions={"red": [9, 30, 0, 0], "yellow": [behind(9, 1), behind(9, 2), 0, 0]}, seed=1)
