@@ -298,18 +298,22 @@ def _deeds(ref: Referee, st: State, after: State, seat: int, move: Move) -> list
     again = after.turn == st.turn and after.awaiting == "roll"
     victims = ref.would_capture(st, move)
     if victims:
-        names = " and ".join(f"{COLOURS[s]} token {t + 1}" for s, t in victims)
-        parts.append(f"captures {names}" + (" and rolls again" if again and ref.rules.bonus_on_capture else ""))
+        parts.append(f"captures {_tokens(victims)}")
+        if again and ref.rules.bonus_on_capture:
+            parts.append("rolls again")
     if move.to == HOME:
-        bonus = again and ref.rules.bonus_on_home and not victims
-        parts.append("reaches home" + (" and rolls again" if bonus else ""))
+        parts.append("reaches home")
+        if again and ref.rules.bonus_on_home and not victims:
+            parts.append("rolls again")
     elif move.start == 0:
         parts.append("comes out of the yard")
     elif move.start <= 51 < move.to:
         parts.append("steps into its home column, where nobody can capture it")
     chaser = _chaser(ref, st, seat, move.token)
     ev = Evaluator(ref.rules, ref.seats)
-    if chaser and move.start != 0 and ev.danger(after, seat, move.token) < ev.danger(st, seat, move.token):
+    # Leaving the ring is escape enough: the phrase above says so.
+    if (chaser and move.start != 0 and move.to <= 51
+            and ev.danger(after, seat, move.token) < ev.danger(st, seat, move.token)):
         parts.append(f"escapes the {chaser}")
     target = _target(ref, after, seat, move.token)
     if target and target != _target(ref, st, seat, move.token):
@@ -399,6 +403,16 @@ def _target(ref: Referee, st: State, seat: int, token: int) -> str:
         return ""
     d, a, t = best
     return f"{COLOURS[a]} token {t + 1} {_words(d)} square{'s' if d > 1 else ''} ahead"
+
+
+def _tokens(tokens: list[tuple[int, int]]) -> str:
+    """(seat, token) pairs in words, by colour: "yellow token 2", "green tokens 2 and 4"."""
+    names = []
+    for seat in dict.fromkeys(s for s, _ in tokens):
+        numbers = [str(t + 1) for s, t in tokens if s == seat]
+        plural = "s" if len(numbers) > 1 else ""
+        names.append(f"{COLOURS[seat]} token{plural} {_join(numbers)}")
+    return _join(names)
 
 
 def _words(n: int) -> str:

@@ -145,6 +145,9 @@ def behind(place: int, squares: int) -> int:
     # one of two chasers left behind, the other still in reach: a caveat after a comma
     ({"red": [20, 0, 0, 0], "yellow": [44, 43, 0, 0]}, 4,
      "red token 1 escapes the yellow token two squares behind, though it lands within reach of an opponent"),
+    # stepping off the ring is escape enough: only the home column is named (yellow two behind)
+    ({"red": [49, 0, 0, 0], "yellow": [21, 0, 0, 0]}, 4,
+     "red token 1 steps into its home column, where nobody can capture it"),
     # nothing else to say but the risk: the plain move comes first
     ({"red": [20, 0, 0, 0], "yellow": [45, 0, 0, 0]}, 4,
      "red token 1 moves four squares closer to home, though it lands within reach of an opponent"),
@@ -153,6 +156,14 @@ def test_what_a_move_does_in_words(positions, face, said):
     game = Game(players=2, positions=positions, seed=1)
     game.roll(face)
     assert describe(game, game.legal_moves()[0]) == said
+
+
+def test_captured_tokens_are_named_by_colour():
+    from ludo_widget.coach import _tokens
+
+    assert _tokens([(2, 0)]) == "yellow token 1"
+    assert _tokens([(1, 1), (1, 3)]) == "green tokens 2 and 4"
+    assert _tokens([(1, 1), (3, 0), (1, 2)]) == "green tokens 2 and 3 and blue token 1"
 
 
 def test_a_token_is_not_said_to_close_in_on_what_it_cannot_capture():
