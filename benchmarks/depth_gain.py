@@ -28,15 +28,17 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 import numpy as np  # noqa: E402
 from numba import njit  # noqa: E402
 
+from ludo_widget.engine.board import COLOURS  # noqa: E402
 from ludo_widget.fastsim.choices import heuristic_choice  # noqa: E402
 from ludo_widget.fastsim.referee import AWAIT, OVER, TURN, draw, move, roll  # noqa: E402
 from ludo_widget.players import lookahead_fast as fast  # noqa: E402
 from ludo_widget.players.learned import shipped_net  # noqa: E402
 from ludo_widget.players.selfplay import RANDOM, Net, Table, game_seed, kinds_of, new_game, pairs_for, pairs_of  # noqa: E402
 
-#: Columns of a decision's row: leaves read and the move chosen at each depth, then the values
-#: the deepest search gives every move (-1: not searched) and the middle one's.
-LEAVES, CHOSEN, VALUES = 0, 3, 6
+#: Columns of a decision's row: leaves read and the move chosen at each depth, the values the
+#: middle and the deepest search give every move (-1: not searched), then the position: the
+#: seat to move, the face, every seat's places (4 x 4) and the legal moves (token, from, to x 4).
+LEAVES, CHOSEN, VALUES, SEAT, FACE, PLACES, MOVES, COLUMNS = 0, 3, 6, 14, 15, 16, 32, 44
 #: A change believed worth less than this chance of winning counts as small.
 SMALL = 0.001
 
@@ -75,6 +77,9 @@ def _game(gseed, kinds, prms, tab, net, w, rows):
                     chosen = fast.decide(w, st, places, fin, caps, aid, n, moves, prms[i], base, tab, net, tiles,
                                          taken, stock, scores)
                     if d < rows.shape[0]:
+                        rows[d, SEAT], rows[d, FACE] = seat, face
+                        rows[d, PLACES:MOVES] = places.ravel()
+                        rows[d, MOVES:COLUMNS] = moves.ravel()
                         rows[d, LEAVES + i] = w[13][0]
                         rows[d, CHOSEN + i] = chosen
                         if i >= 1:
@@ -98,7 +103,7 @@ def decisions(games: int, seed: int, depths: tuple[int, int, int]) -> np.ndarray
     lineup = (fast.SEARCH, RANDOM, RANDOM, RANDOM)
     out = []
     for g in range(games):
-        rows = np.zeros((1000, VALUES + 8))
+        rows = np.zeros((1000, COLUMNS))
         n = _game(game_seed(seed, g), kinds_of(seats, lineup, g), prms, table.args, arrays, w, rows)
         out.append(rows[:n])
     return np.concatenate(out)
@@ -120,11 +125,34 @@ def compare(rows: np.ndarray, games: int, shallow: int, deep: int, values: int, 
             f"{changed[small].sum() / max(changed.sum(), 1e-12):.0%} of the belief)")
 
 
+def largest(rows: np.ndarray, count: int) -> list[str]:
+    """The ``count`` decisions where the middle depth rates its choice furthest above the
+    shallowest depth's, each with its position (places in each seat's own numbering)."""
+    k0, k1 = rows[:, CHOSEN].astype(int), rows[:, CHOSEN + 1].astype(int)
+    at = np.arange(len(rows))
+    v = rows[:, VALUES:VALUES + 4]
+    gap = v[at, k1] - v[at, k0]
+    lines = []
+    for i in np.argsort(-gap)[:count]:
+        places = rows[i, PLACES:MOVES].reshape(4, 4).astype(int)
+        lines.append(f"{gap[i]:+.2%}: {COLOURS[int(rows[i, SEAT])]} rolled {int(rows[i, FACE])}; shallower "
+                     f"{_move(rows[i], k0[i])}, searched {_move(rows[i], k1[i])}; "
+                     + ", ".join(f"{COLOURS[s]} {places[s].tolist()}" for s in range(4)))
+    return lines
+
+
+def _move(row: np.ndarray, k: int) -> str:
+    """Legal move ``k`` of a decision's row, with the middle depth's value of it."""
+    moves = row[MOVES:COLUMNS].reshape(3, 4).astype(int)
+    return f"token {moves[0, k] + 1} {moves[1, k]}->{moves[2, k]} ({row[VALUES + k]:.3f})"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=15)
     ap.add_argument("--seed", type=int, default=9101)
     ap.add_argument("--depths", type=int, nargs=3, default=(0, 3, 4), help="shallower, played, deeper")
+    ap.add_argument("--show", type=int, default=0, help="print the N decisions the played depth changes most")
     args = ap.parse_args()
     depths = tuple(args.depths)
     cpu = time.process_time()
@@ -135,6 +163,8 @@ def main() -> None:
     print(compare(rows, args.games, 1, 2, 1, depths[1:]))
     leaves = rows[:, LEAVES:LEAVES + 3].mean(axis=0)
     print("leaf values read a decision, mean: " + ", ".join(f"depth {d} {x:,.0f}" for d, x in zip(depths, leaves)))
+    for line in largest(rows, args.show):
+        print(line)
 
 
 if __name__ == "__main__":
