@@ -56,6 +56,8 @@ CONFIDENCE = 2.0
 #: A token's chance of capture before its owner moves again (:meth:`Evaluator.danger`) from which a
 #: reason calls it within reach: one opponent token one roll behind it gives 1/6.
 EXPOSED = 0.1
+#: The phrase that warns of a move's risk (joined with a comma, not "and").
+CAVEAT = "though it lands within reach of an opponent"
 _WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
 
 
@@ -329,10 +331,6 @@ def _deeds(ref: Referee, st: State, after: State, seat: int, move: Move) -> list
         elif not victims and ev.danger(after, seat, move.token) >= EXPOSED:
             parts.append(CAVEAT)
     return parts
-
-
-#: The phrase that warns of a move's risk (joined with a comma, not "and").
-CAVEAT = "though it lands within reach of an opponent"
 
 
 def _keeps(ref: Referee, st: State, move: Move, instead: Move) -> str:
