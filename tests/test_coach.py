@@ -159,7 +159,7 @@ def test_what_a_move_does_in_words(positions, face, said):
 
 
 def test_captured_tokens_are_named_by_colour():
-    from ludo_widget.coach import _tokens
+    from ludo_widget.move_words import _tokens
 
     assert _tokens([(2, 0)]) == "yellow token 1"
     assert _tokens([(1, 1), (1, 3)]) == "green tokens 2 and 4"
