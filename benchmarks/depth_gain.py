@@ -26,93 +26,44 @@ import time
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent.parent))
 
 import numpy as np  # noqa: E402
-from numba import njit  # noqa: E402
 
 from ludo_widget.engine.board import COLOURS  # noqa: E402
-from ludo_widget.fastsim.choices import heuristic_choice  # noqa: E402
-from ludo_widget.fastsim.referee import AWAIT, OVER, TURN, draw, move, roll  # noqa: E402
 from ludo_widget.players import lookahead_fast as fast  # noqa: E402
 from ludo_widget.players.learned import shipped_net  # noqa: E402
-from ludo_widget.players.selfplay import RANDOM, Net, Table, game_seed, kinds_of, new_game, pairs_for, pairs_of  # noqa: E402
+from ludo_widget.players.selfplay import RANDOM, Net, Table, game_seed, kinds_of, pairs_for, pairs_of  # noqa: E402
 
-#: Columns of a decision's row: leaves read and the move chosen at each depth, the values the
-#: middle and the deepest search give every move (-1: not searched), then the position: the
-#: seat to move, the face, every seat's places (4 x 4) and the legal moves (token, from, to x 4).
-LEAVES, CHOSEN, VALUES, SEAT, FACE, PLACES, MOVES, COLUMNS = 0, 3, 6, 14, 15, 16, 32, 44
+#: The searches of a decision's row (``lookahead_fast.play``'s probes): the depth played first.
+PLAYED, SHALLOW, DEEP = 0, 1, 2
 #: A change believed worth less than this chance of winning counts as small.
 SMALL = 0.001
 
 
-@njit(cache=True)
-def _game(gseed, kinds, prms, tab, net, w, rows):
-    """One game from ``gseed``, the searching seat playing the middle of ``prms``' depths; a row
-    per decision with a choice (see the column constants). The number of rows filled."""
-    cfg, seats, ring_of, safe, after, opponents, tiles0, home = tab[:8]
-    ev_side, hit, enter_hit, hw = tab[9], tab[10], tab[11], tab[12]
-    nseats = seats.shape[0]
-    st, places, fin, aid, caps, tiles, taken, stock, moves, scratch, dice = new_game(gseed, seats, tiles0)
-    scores = np.zeros(4)
-    seen = np.zeros((3, 4))
-    rolls = 0
-    d = 0
-    while st[AWAIT] != OVER and rolls < 100_000:
-        rolls += 1
-        seat = st[TURN]
-        face = draw(st, places, cfg, aid, dice, home)
-        n = roll(st, places, fin, aid, cfg, after, nseats, tiles, taken, face, home, moves)
-        if n == 0:
-            continue
-        k = 0
-        if n > 1:
-            if kinds[seat] == RANDOM:
-                k = np.random.randint(n)
-                fast._watch(seen, seat, k, n, moves, heuristic_choice(places, cfg, seats, ring_of, safe, opponents,
-                                                                      ev_side, hit, enter_hit, hw, seat, n, moves,
-                                                                      home, scratch))
-            else:
-                for s in range(4):
-                    w[fast.TRUST][s] = fast._trust(seen[0, s], seen[1, s], seen[2, s])
-                base = np.uint64(gseed) ^ np.uint64(rolls * 0x9E3779B1)
-                for i in range(3):
-                    chosen = fast.decide(w, st, places, fin, caps, aid, n, moves, prms[i], base, tab, net, tiles,
-                                         taken, stock, scores)
-                    if d < rows.shape[0]:
-                        rows[d, SEAT], rows[d, FACE] = seat, face
-                        rows[d, PLACES:MOVES] = places.ravel()
-                        rows[d, MOVES:COLUMNS] = moves.ravel()
-                        rows[d, LEAVES + i] = w[13][0]
-                        rows[d, CHOSEN + i] = chosen
-                        if i >= 1:
-                            rows[d, VALUES + 4 * (i - 1):VALUES + 4 * i] = scores
-                    if i == 1:
-                        k = chosen
-                d += 1
-        move(st, places, fin, caps, cfg, ring_of, safe, opponents, after, nseats, tiles, taken, stock, k, moves, home)
-    return min(d, rows.shape[0])
-
-
 def decisions(games: int, seed: int, depths: tuple[int, int, int]) -> np.ndarray:
-    """A row per searched decision of ``games`` games (see :func:`_game`)."""
+    """A row per searched decision of ``games`` games (``lookahead_fast.play``'s probes), the
+    middle of ``depths`` played, the searches in the order :data:`PLAYED`, :data:`SHALLOW`,
+    :data:`DEEP`."""
     weights = shipped_net(4)
     table = Table.of(4)
     net = Net.of(weights)
     arrays = net.arrays() + pairs_for(table, pairs_of(weights))
     w = fast.work(net.b1.shape[0])
-    prms = np.stack([fast.params(d, fast.OBS) for d in depths])
+    shallow, played, deep = depths
+    prms = np.stack([fast.params(d, fast.OBS) for d in (played, shallow, deep)])
     seats = [int(s) for s in table.args[1]]
     lineup = (fast.SEARCH, RANDOM, RANDOM, RANDOM)
     out = []
     for g in range(games):
-        rows = np.zeros((1000, COLUMNS))
-        n = _game(game_seed(seed, g), kinds_of(seats, lineup, g), prms, table.args, arrays, w, rows)
+        rows = np.zeros((1000, fast.COLUMNS))
+        _, n = fast.play(game_seed(seed, g), kinds_of(seats, lineup, g), prms, table.args, arrays, w, rows)
         out.append(rows[:n])
     return np.concatenate(out)
 
 
-def compare(rows: np.ndarray, games: int, shallow: int, deep: int, values: int, names: tuple[int, int]) -> str:
-    """How often depth ``names[1]`` chooses unlike ``names[0]``, and its belief in the difference."""
-    k_shallow, k_deep = rows[:, CHOSEN + shallow].astype(int), rows[:, CHOSEN + deep].astype(int)
-    v = rows[:, VALUES + 4 * values:VALUES + 4 * values + 4]
+def compare(rows: np.ndarray, games: int, shallow: int, deep: int, names: tuple[int, int]) -> str:
+    """How often search ``deep`` (depth ``names[1]``) chooses unlike search ``shallow`` (depth
+    ``names[0]``), and what it believes the difference worth, by its own values."""
+    k_shallow, k_deep = rows[:, fast.AT_CHOSEN + shallow].astype(int), rows[:, fast.AT_CHOSEN + deep].astype(int)
+    v = rows[:, fast.AT_VALUES + 4 * deep:fast.AT_VALUES + 4 * deep + 4]
     at = np.arange(len(rows))
     gap = v[at, k_deep] - v[at, k_shallow]
     differ = k_deep != k_shallow
@@ -126,25 +77,25 @@ def compare(rows: np.ndarray, games: int, shallow: int, deep: int, values: int, 
 
 
 def largest(rows: np.ndarray, count: int) -> list[str]:
-    """The ``count`` decisions where the middle depth rates its choice furthest above the
-    shallowest depth's, each with its position (places in each seat's own numbering)."""
-    k0, k1 = rows[:, CHOSEN].astype(int), rows[:, CHOSEN + 1].astype(int)
+    """The ``count`` decisions where the played depth rates its choice furthest above the
+    shallower depth's, each with its position (places in each seat's own numbering)."""
+    k0, k1 = rows[:, fast.AT_CHOSEN + SHALLOW].astype(int), rows[:, fast.AT_CHOSEN + PLAYED].astype(int)
     at = np.arange(len(rows))
-    v = rows[:, VALUES:VALUES + 4]
+    v = rows[:, fast.AT_VALUES + 4 * PLAYED:fast.AT_VALUES + 4 * PLAYED + 4]
     gap = v[at, k1] - v[at, k0]
     lines = []
     for i in np.argsort(-gap)[:count]:
-        places = rows[i, PLACES:MOVES].reshape(4, 4).astype(int)
-        lines.append(f"{gap[i]:+.2%}: {COLOURS[int(rows[i, SEAT])]} rolled {int(rows[i, FACE])}; shallower "
+        places = rows[i, fast.AT_PLACES:fast.AT_MOVES].reshape(4, 4).astype(int)
+        lines.append(f"{gap[i]:+.2%}: {COLOURS[int(rows[i, fast.AT_SEAT])]} rolled {int(rows[i, fast.AT_FACE])}; shallower "
                      f"{_move(rows[i], k0[i])}, searched {_move(rows[i], k1[i])}; "
                      + ", ".join(f"{COLOURS[s]} {places[s].tolist()}" for s in range(4)))
     return lines
 
 
 def _move(row: np.ndarray, k: int) -> str:
-    """Legal move ``k`` of a decision's row, with the middle depth's value of it."""
-    moves = row[MOVES:COLUMNS].reshape(3, 4).astype(int)
-    return f"token {moves[0, k] + 1} {moves[1, k]}->{moves[2, k]} ({row[VALUES + k]:.3f})"
+    """Legal move ``k`` of a decision's row, with the played depth's value of it."""
+    moves = row[fast.AT_MOVES:fast.COLUMNS].reshape(3, 4).astype(int)
+    return f"token {moves[0, k] + 1} {moves[1, k]}->{moves[2, k]} ({row[fast.AT_VALUES + 4 * PLAYED + k]:.3f})"
 
 
 def main() -> None:
@@ -159,9 +110,9 @@ def main() -> None:
     rows = decisions(args.games, args.seed, depths)
     cpu = time.process_time() - cpu
     print(f"{args.games} games of seed {args.seed}, {len(rows)} searched decisions, {cpu:.0f} CPU s")
-    print(compare(rows, args.games, 0, 1, 0, depths[:2]))
-    print(compare(rows, args.games, 1, 2, 1, depths[1:]))
-    leaves = rows[:, LEAVES:LEAVES + 3].mean(axis=0)
+    print(compare(rows, args.games, SHALLOW, PLAYED, depths[:2]))
+    print(compare(rows, args.games, PLAYED, DEEP, depths[1:]))
+    leaves = rows[:, [fast.AT_LEAVES + SHALLOW, fast.AT_LEAVES + PLAYED, fast.AT_LEAVES + DEEP]].mean(axis=0)
     print("leaf values read a decision, mean: " + ", ".join(f"depth {d} {x:,.0f}" for d, x in zip(depths, leaves)))
     for line in largest(rows, args.show):
         print(line)

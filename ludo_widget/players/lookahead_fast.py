@@ -406,10 +406,24 @@ def decide(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, tiles, 
                          only)
 
 
+#: Probes (:func:`play`): at most this many searches a decision, and the columns of a probe's
+#: row: leaves read, the move chosen and every move's value (-1: not searched) for each search,
+#: then the position: the seat to move, the face, every seat's places (4 x 4) and the legal
+#: moves (token, from, to x 4).
+PROBES = 3
+AT_LEAVES, AT_CHOSEN, AT_VALUES = 0, PROBES, 2 * PROBES
+AT_SEAT = AT_VALUES + 4 * PROBES
+AT_FACE, AT_PLACES, AT_MOVES = AT_SEAT + 1, AT_SEAT + 2, AT_SEAT + 18
+COLUMNS = AT_MOVES + 12
+
+
 @njit(cache=True)
-def play(gseed, kinds, prm, tab, net, w):
+def play(gseed, kinds, prms, tab, net, w, probes):
     """One game from ``gseed`` (the dice of ``selfplay.play``); ``kinds[seat]`` says who plays.
 
+    Searching seats decide by ``prms[0]``. With room in ``probes`` (0 rows: none), each of their
+    decisions with a choice is also searched by every other row of ``prms`` and written to a row
+    of it (:data:`COLUMNS`), what benchmarks/depth_gain.py reads; the game is the same either way.
     Returns (the winning seat or -1, the searching seats' decisions that had a choice).
     """
     cfg, seats, ring_of, safe, after, opponents, tiles0, home = tab[:8]
@@ -444,8 +458,22 @@ def play(gseed, kinds, prm, tab, net, w):
                 for s in range(4):
                     w[TRUST][s] = _trust(seen[0, s], seen[1, s], seen[2, s])
                 base = np.uint64(gseed) ^ np.uint64(rolls * 0x9E3779B1)
-                k = decide(w, st, places, fin, caps, aid, n, moves, prm, base, tab, net, tiles, taken, stock, scores)
-            if kind != SEARCH and prm[MODEL] == OBS:
+                k = decide(w, st, places, fin, caps, aid, n, moves, prms[0], base, tab, net, tiles, taken, stock,
+                           scores)
+                if decisions <= probes.shape[0]:
+                    row = probes[decisions - 1]
+                    row[AT_SEAT], row[AT_FACE] = seat, face
+                    row[AT_PLACES:AT_MOVES] = places.ravel()
+                    row[AT_MOVES:COLUMNS] = moves.ravel()
+                    for i in range(prms.shape[0]):
+                        if i > 0:
+                            row[AT_CHOSEN + i] = decide(w, st, places, fin, caps, aid, n, moves, prms[i], base, tab,
+                                                        net, tiles, taken, stock, scores)
+                        else:
+                            row[AT_CHOSEN] = k
+                        row[AT_LEAVES + i] = w[13][0]
+                        row[AT_VALUES + 4 * i:AT_VALUES + 4 * i + 4] = scores
+            if kind != SEARCH and prms[0][MODEL] == OBS:
                 _watch(seen, seat, k, n, moves, heuristic_choice(places, cfg, seats, ring_of, safe, opponents, ev_side,
                                                                  hit, enter_hit, hw, seat, n, moves, home, scratch))
         move(st, places, fin, caps, cfg, ring_of, safe, opponents, after, nseats, tiles, taken, stock, k, moves, home)
@@ -472,6 +500,7 @@ def _watch(seen, seat, k, n, moves, kh):
         seen[2, seat] += same / n
 
 
+_NO_PROBES = np.zeros((0, COLUMNS))
 _TABLES: dict = {}
 _NETS: dict = {}
 _WORK: list = []
@@ -528,7 +557,8 @@ def match(table: Table, lineup: tuple[int, ...], net: Net, games: int, seed: int
     wins = decisions = 0
     for g in range(first, first + games):
         hero = seats[g % len(seats)]
-        won, d = play(game_seed(seed, g), kinds_of(seats, lineup, g), prm, table.args, arrays, w)
+        won, d = play(game_seed(seed, g), kinds_of(seats, lineup, g), prm.reshape(1, -1), table.args, arrays, w,
+                      _NO_PROBES)
         wins += won == hero
         decisions += d
     return wins, decisions
