@@ -29,7 +29,7 @@ def test_the_bar_does_not_wait_for_the_compiled_playouts_to_load(monkeypatch):
     engines = []
     real = coaching.win_chances
     monkeypatch.setattr(coaching, "win_chances", lambda *a, **k: engines.append(k["engine"]) or real(*a, **k))
-    monkeypatch.setattr(coaching, "playouts_ready", lambda wait=0.0: False)
+    monkeypatch.setattr(coaching, "compiled_ready", lambda wait=0.0: False)
     hints = []
     real_hint = coaching.best_move
     monkeypatch.setattr(coaching, "best_move", lambda *a, **k: hints.append(k["engine"]) or real_hint(*a, **k))
@@ -38,7 +38,7 @@ def test_the_bar_does_not_wait_for_the_compiled_playouts_to_load(monkeypatch):
     board.game.roll(3)
     board.handle({"type": "hint", "rev": board.rev})
     assert hints == ["python"] and board.coaching["hint"]
-    monkeypatch.setattr(coaching, "playouts_ready", lambda wait=0.0: True)
+    monkeypatch.setattr(coaching, "compiled_ready", lambda wait=0.0: True)
     board.coach = False
     board.coach = True
     assert engines[-1] == "auto"

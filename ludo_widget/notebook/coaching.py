@@ -35,21 +35,10 @@ from . import intents
 COACH_TIME = 0.12
 
 
-def playouts_ready(wait: float = 0.0) -> bool:
-    """Whether the compiled playouts are loaded, waiting at most ``wait`` seconds for them.
-
-    Their first use in a process loads numba and the compiled code (1-2 s, measured): the first
-    call starts that in a background thread (:func:`~ludo_widget.players.rollouts.compiled_ready`),
-    so that the board's work can wait for it in short slices instead of freezing. True at once
-    without numba (the Python path needs no loading).
-    """
-    return compiled_ready(wait)
-
-
 def playouts_engine() -> str:
     """The coach's engine now: "python" until numba has loaded in the background (1-2 s; the
     first compile in a fresh install takes far longer), so the board never waits for it."""
-    return "auto" if playouts_ready() else "python"
+    return "auto" if compiled_ready() else "python"
 
 
 def chances(game: Game, time: float = COACH_TIME) -> list[dict[str, Any]]:

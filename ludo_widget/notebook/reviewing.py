@@ -36,7 +36,7 @@ import traitlets
 from ..coach import Mistake, Review
 from ..engine.errors import LudoError
 from ..engine.referee import Move
-from .coaching import playouts_ready
+from ..players.rollouts import compiled_ready
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -112,10 +112,10 @@ class ReviewMixin(traitlets.HasTraits):
         if work is None or work.finished or at != len(self.slice_times) or not self._review_current():
             return
         start = clock.perf_counter()
-        if playouts_ready():
+        if compiled_ready():
             work.advance(REVIEW_SLICE)
         else:  # the kernel's first playouts load numba (1-2 s): wait as long as a decision, not more
-            playouts_ready(wait=REVIEW_TIME)
+            compiled_ready(wait=REVIEW_TIME)
         self.slice_times.append(clock.perf_counter() - start)
         self._publish_review()
 
@@ -174,7 +174,7 @@ class ReviewMixin(traitlets.HasTraits):
 
     def _review_note(self, work: Review, found: int) -> str:
         if not work.finished:
-            loading = "" if playouts_ready() else " (loading the playouts)"
+            loading = "" if compiled_ready() else " (loading the playouts)"
             return f"Reviewing… {work.done} of {work.total} moves{loading}."
         part = f" of the first {len(work.line)} steps" if len(work.line) < self.game.steps else ""
         if not found:
