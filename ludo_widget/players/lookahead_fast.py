@@ -461,23 +461,30 @@ def play(gseed, kinds, prms, tab, net, w, probes):
                 k = decide(w, st, places, fin, caps, aid, n, moves, prms[0], base, tab, net, tiles, taken, stock,
                            scores)
                 if decisions <= probes.shape[0]:
-                    row = probes[decisions - 1]
-                    row[AT_SEAT], row[AT_FACE] = seat, face
-                    row[AT_PLACES:AT_MOVES] = places.ravel()
-                    row[AT_MOVES:COLUMNS] = moves.ravel()
-                    for i in range(prms.shape[0]):
-                        if i > 0:
-                            row[AT_CHOSEN + i] = decide(w, st, places, fin, caps, aid, n, moves, prms[i], base, tab,
-                                                        net, tiles, taken, stock, scores)
-                        else:
-                            row[AT_CHOSEN] = k
-                        row[AT_LEAVES + i] = w[13][0]
-                        row[AT_VALUES + 4 * i:AT_VALUES + 4 * i + 4] = scores
+                    _probe(probes[decisions - 1], k, seat, face, w, st, places, fin, caps, aid, n, moves, prms, base,
+                           tab, net, tiles, taken, stock, scores)
             if kind != SEARCH and prms[0][MODEL] == OBS:
                 _watch(seen, seat, k, n, moves, heuristic_choice(places, cfg, seats, ring_of, safe, opponents, ev_side,
                                                                  hit, enter_hit, hw, seat, n, moves, home, scratch))
         move(st, places, fin, caps, cfg, ring_of, safe, opponents, after, nseats, tiles, taken, stock, k, moves, home)
     return (fin[0] if st[NFIN] > 0 else -1), decisions
+
+
+@njit(cache=True)
+def _probe(row, k, seat, face, w, st, places, fin, caps, aid, n, moves, prms, base, tab, net, tiles, taken, stock,
+           scores):
+    """Write one decision into ``row`` (:data:`COLUMNS`): its position, and for each row of ``prms``
+    the move chosen, the leaves read and every move's value. ``k`` is ``prms[0]``'s choice, just
+    searched (``w`` and ``scores`` still hold that search); the other rows are searched here."""
+    row[AT_SEAT], row[AT_FACE] = seat, face
+    row[AT_PLACES:AT_MOVES] = places.ravel()
+    row[AT_MOVES:COLUMNS] = moves.ravel()
+    for i in range(prms.shape[0]):
+        if i > 0:
+            k = decide(w, st, places, fin, caps, aid, n, moves, prms[i], base, tab, net, tiles, taken, stock, scores)
+        row[AT_CHOSEN + i] = k
+        row[AT_LEAVES + i] = w[13][0]
+        row[AT_VALUES + 4 * i:AT_VALUES + 4 * i + 4] = scores
 
 
 _trust = njit(cache=True)(trust)
