@@ -38,9 +38,11 @@ from .engine.referee import Move, Referee
 from .engine.state import State
 from .move_words import describe, keeps
 from .players.base import distinct, is_number
+from .players.lookahead import LookaheadPlayer
 from .players.montecarlo import edge
-from .players.rollouts import Rollouts, by_heuristic, compiled_ready
+from .players.rollouts import Rollouts, compiled_ready
 from .players.rollouts import heuristic_chooser as _policy
+from .players.watching import same_outcome
 
 if TYPE_CHECKING:
     from .engine.game import Game
@@ -192,22 +194,43 @@ def _playouts(ref: Referee, st: State, budget: float, count: int | None, seed: i
 
 def hint(game: "Game", time: float = 0.2, *, playouts: int | None = None, seed: int = 0,
          engine: str = "auto") -> Hint:
-    """The move with the best chance of winning now, with a one-sentence reason.
+    """The move the strongest computer player would play now, with a one-sentence reason.
 
-    Every distinct legal move is played out with the same dice (so the comparison is fair)
-    within ``time`` seconds in all; the reason says what the move does. The heuristic's
-    favourite is the hint unless the playouts show another move winning more, surely enough
+    The strongest player (:class:`~ludo_widget.players.lookahead.LookaheadPlayer`, registered
+    as ``"best"``) searches for at most half of ``time`` (to its full depth, with no
+    clock, when ``playouts`` asks for a fixed number); then every distinct legal move is played
+    out with the same dice (so the comparison is fair) for the rest of the time. The player's
+    move is the hint unless the playouts show another move winning more, surely enough
     (:data:`CONFIDENCE`), and the reason gives the numbers only when they show the hint ahead:
     a few playouts (on the Python path, while numba loads) cannot tell moves apart, and then
-    the hint says so by saying nothing of chances. ``engine`` is as for :func:`win_chances`.
+    the hint says so by saying nothing of chances. ``engine`` is as for :func:`win_chances`
+    (``"python"`` also keeps the search off the compiled path).
     A game that awaits no move is refused (:class:`~ludo_widget.engine.errors.LudoError`).
     """
-    results = _option_results(game, time, playouts, seed, _may_compile(engine))
+    start = clock.perf_counter()
+    budget, count = _budget(time, playouts)
+    compiled = _may_compile(engine)
+    _awaits_a_move(game)
+    favourite = _strongest(game, budget / 2, count is not None, compiled)
+    left = max(budget - (clock.perf_counter() - start), budget / 2)
+    results = _option_results(game, time if count is not None else left, playouts, seed, compiled)
+    favourite = next(m for m in results if same_outcome(m, favourite, game.state))
     chances = _chances(results)
-    favourite = by_heuristic(game)[0]
     surer = [m for m in results if edge(results[m], results[favourite]) > CONFIDENCE]
     best = max(surer, key=chances.__getitem__) if surer else favourite
     return Hint(best, _reason(game, best, chances, results), chances)
+
+
+def _strongest(game: "Game", budget: float, repeatable: bool, compiled: bool) -> Move:
+    """The strongest player's move: searched within ``budget`` seconds, or to its full depth
+    (the same move every time) when ``repeatable``."""
+    player = LookaheadPlayer(budget=None if repeatable else budget, compiled="auto" if compiled else False)
+    return player.choose(game)
+
+
+def _awaits_a_move(game: "Game") -> None:
+    if game.awaiting != "move":
+        raise LudoError(f"a hint needs a move to choose: the game awaits {game.awaiting!r}")
 
 
 def _option_chances(game: "Game", time: Any, playouts: Any, seed: int,
@@ -222,8 +245,7 @@ def _option_results(game: "Game", time: Any, playouts: Any, seed: int,
     the shortest and compare pair by pair; an option that ends the game has every entry alike.
     """
     budget, count = _budget(time, playouts)
-    if game.awaiting != "move":
-        raise LudoError(f"a hint needs a move to choose: the game awaits {game.awaiting!r}")
+    _awaits_a_move(game)
     ref, st = game.referee, game.state
     options = distinct(ref.moves(st), st)
     side = _side_of(ref, st.turn)

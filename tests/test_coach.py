@@ -220,14 +220,29 @@ def scripted_playouts(monkeypatch, wins_after: dict[int, list[bool]]) -> None:
     monkeypatch.setattr(coach, "_playouts", playouts)
 
 
-def test_a_hint_from_few_playouts_keeps_the_heuristics_move_and_claims_no_chance(monkeypatch):
+def test_a_hint_from_few_playouts_keeps_the_strongest_players_move_and_claims_no_chance(monkeypatch):
     # Three playouts a move (what a hint gets on the Python path in 0.2 s): walking on won all
     # three, the capture two. Too few to tell the moves apart.
     scripted_playouts(monkeypatch, {0: [True, True, False], 1: [True, True, True]})
     advice = hint(capture_position(), playouts=6)
-    assert advice.move.token == 0  # the heuristic's capture, not the luckier walk
+    assert advice.move.token == 0  # the strongest player's capture, not the luckier walk
     assert advice.reason == "Red token 1 captures yellow token 1 and rolls again."
     assert advice.chances[advice.move] == pytest.approx(2 / 3)
+
+
+def test_a_hint_is_the_strongest_players_move_where_the_playouts_are_not_sure(monkeypatch):
+    import ludo_widget.coach as coach
+    from ludo_widget.players import LookaheadPlayer
+    from ludo_widget.players.rollouts import by_heuristic
+
+    # Red rolls 4: the heuristic walks token 2 from 17 to 21; the lookahead player moves token 1.
+    game = Game.from_notation("classic r:4,17,0,0 y:22,0,0,0 r move:4 six:0")
+    strongest = LookaheadPlayer(budget=None, compiled=False).choose(game)
+    assert strongest.token == 0 and by_heuristic(game)[0].token == 1
+    # Every move wins the same playouts: nothing to overrule the player with.
+    monkeypatch.setattr(coach, "_playouts", lambda *a, **k: iter(["red", "yellow"] * 20))
+    assert hint(game, playouts=80, engine="python").move == strongest
+    assert hint(game, time=0.2).move == strongest
 
 
 def test_a_hint_follows_playouts_that_are_sure_and_says_how_many(monkeypatch):

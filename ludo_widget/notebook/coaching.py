@@ -12,7 +12,7 @@ A hint selects the token to move (``selected``) and says why, so Move plays it.
 ['red', 'yellow']
 >>> board.game.roll(3)
 3
->>> shown = board.coach_hint()          # 0.12 s of playouts: red token 1 captures, most often
+>>> shown = board.coach_hint()          # the strongest player's move (red token 1 captures), checked by playouts
 >>> board.selected == [shown["colour"], shown["token"]], shown["reason"].startswith("Red token")
 (True, True)
 """

@@ -81,9 +81,9 @@ CELLS = [
     """,
     md("""
     `advice.move` is one of `game.legal_moves()`, so `game.move(advice.move)` plays it.
-    `advice.chances` holds the chance of winning after each option. The hint is the
-    heuristic's favourite unless the playouts show, surely enough, that another move wins more.
-    The reason quotes the numbers only when they are that sure.
+    `advice.chances` holds the chance of winning after each option. The hint is the move the
+    strongest computer player (`"best"`) would play, unless the playouts show, surely enough,
+    that another move wins more. The reason quotes the numbers only when they are that sure.
 
     Not every good move is a capture. Here red token 1 has a yellow token three squares
     behind it and rolls a 4:
