@@ -36,6 +36,7 @@ from .engine.dice import next_word, seed_state
 from .engine.errors import LudoError, quote
 from .engine.referee import Move, Referee
 from .engine.state import State
+from .intervals import wilson
 from .move_words import describe, keeps
 from .players.base import distinct, is_number
 from .players.lookahead import LookaheadPlayer
@@ -51,7 +52,6 @@ __all__ = ["Hint", "Mistake", "Review", "describe", "hint", "review", "win_chanc
 
 Side = "str | tuple[str, str]"
 _BATCH = 16          # playouts between looks at the clock
-_Z = 1.959963984540054  # the 95% normal quantile, for Wilson's interval
 #: How sure (the paired sign test's z, :func:`~ludo_widget.players.montecarlo.edge`) playouts must be
 #: that one move wins more than another before a hint or a review says so.
 CONFIDENCE = 2.0
@@ -138,16 +138,8 @@ def _shares(wins: dict, total: int, interval: bool) -> dict:
     out: dict = {}
     for key, n in wins.items():
         p = n / total
-        out[key] = (p, *_wilson(n, total)) if interval else p
+        out[key] = (p, *wilson(n, total)) if interval else p
     return out
-
-
-def _wilson(k: int, n: int) -> tuple[float, float]:
-    """Wilson's 95% score interval for k successes in n trials."""
-    p, z2 = k / n, _Z * _Z
-    centre = (p + z2 / (2 * n)) / (1 + z2 / n)
-    half = _Z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def _count(ref: Referee, st: State, budget: float, count: int | None, seed: int,

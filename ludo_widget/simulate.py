@@ -60,6 +60,7 @@ from .engine.dice import next_word, seed_state
 from .engine.errors import IllegalAction, LudoError, quote
 from .engine.game import Game
 from .engine.rules import Rules
+from .intervals import wilson
 from .players import PLAYERS, Player, get_player
 
 __all__ = ["Results", "game_seed", "play_game", "simulate", "wilson"]
@@ -354,22 +355,6 @@ class _NoBar:
 
     def close(self) -> None:
         pass
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval for a proportion (95% for ``z=1.96``).
-
-    >>> lo, hi = wilson(80, 100)
-    >>> round(lo, 3), round(hi, 3)
-    (0.711, 0.867)
-    """
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 class Results:

@@ -1,0 +1,23 @@
+"""Confidence intervals for a share of wins: one formula for the simulation's tables and the coach."""
+
+from __future__ import annotations
+
+import math
+
+__all__ = ["wilson"]
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% for ``z=1.96``).
+
+    >>> lo, hi = wilson(80, 100)
+    >>> round(lo, 3), round(hi, 3)
+    (0.711, 0.867)
+    """
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
