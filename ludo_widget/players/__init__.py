@@ -57,7 +57,7 @@ PLAYER_NAMES: tuple[str, ...] = tuple(PLAYERS)
 #: "best" names the strongest shipped player as measured in benchmarks/ (lookahead_strength.py,
 #: learned_strength.py, players_strength.py, search_strength.py): the lookahead player (the learned
 #: network searched three rolls ahead, the others replying as they have been seen to play) wins
-#: 89.5% against three random players and 66.1% against the heuristic (expectimax: 83.8-85.0% and
+#: 89.4% against three random players and 66.1% against the heuristic (expectimax: 83.8-85.0% and
 #: 57.6-59.2%).
 PLAYERS["best"] = LookaheadPlayer
 
