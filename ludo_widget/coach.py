@@ -203,10 +203,11 @@ def hint(game: "Game", time: float = 0.2, *, playouts: int | None = None, seed: 
     budget, count = _budget(time, playouts)
     compiled = _may_compile(engine)
     _awaits_a_move(game)
-    favourite = _strongest(game, budget / 2, count is not None, compiled)
-    left = max(budget - (clock.perf_counter() - start), budget / 2)
-    results = _option_results(game, time if count is not None else left, playouts, seed, compiled)
-    favourite = next(m for m in results if same_outcome(m, favourite, game.state))
+    chosen = _strongest(game, budget / 2, count is not None, compiled)
+    # The playouts get what the search left of the clock, and at least half of it.
+    playing = time if count is not None else max(budget - (clock.perf_counter() - start), budget / 2)
+    results = _option_results(game, playing, playouts, seed, compiled)
+    favourite = next(m for m in results if same_outcome(m, chosen, game.state))
     chances = _chances(results)
     surer = [m for m in results if edge(results[m], results[favourite]) > CONFIDENCE]
     best = max(surer, key=chances.__getitem__) if surer else favourite
