@@ -88,7 +88,7 @@ def _deeds(ref: Referee, st: State, after: State, seat: int, move: Move) -> list
         friends = [t for t, p in enumerate(after.places[seat]) if t != move.token and p == move.to]
         if friends and ref.rules.capture_rule != "all":
             on = f" on {_safe_square(square)}" if SAFE_RING[square] else ""
-            parts.append(f"makes a pair with token {friends[0] + 1}{on}, which protects both")
+            parts.append(f"makes a pair with {COLOURS[seat]} token {friends[0] + 1}{on}, which protects both")
         elif SAFE_RING[square] and move.start != 0:
             parts.append(f"lands on {_safe_square(square)}, a safe square")
         elif not victims and ev.danger(after, seat, move.token) >= EXPOSED:
@@ -98,23 +98,27 @@ def _deeds(ref: Referee, st: State, after: State, seat: int, move: Move) -> list
 
 def keeps(ref: Referee, st: State, move: Move, instead: Move) -> str:
     """What ``move`` keeps safe that ``instead`` would leave open to capture, as a phrase ("" if
-    nothing): a token left on a safe square, or a pair left together where pairs protect."""
+    nothing): a token left on a safe square, or a pair left together where pairs protect.
+
+    A token on the square ``move`` lands on is left out: :func:`describe` already names that
+    square (a pair, or a safe square), and saying it twice reads as a slip.
+    """
     seat = COLOURS.index(move.colour)
     ev = Evaluator(ref.rules, ref.seats)
     kept, other = ref.after_move(st, move), ref.after_move(st, instead)
     for t, p in enumerate(st.places[seat]):
-        stays = 1 <= p <= 51 and kept.places[seat][t] == p
+        stays = 1 <= p <= 51 and p != move.to and kept.places[seat][t] == p
         if not stays or ev.danger(st, seat, t) > 0 or ev.danger(kept, seat, t) > 0:
             continue
         if ev.danger(other, seat, t) < EXPOSED:
             continue
         square = RING_OF[seat][p]
         if SAFE_RING[square]:
-            return f"keeping token {t + 1} safe on {_safe_square(square)}"
+            return f"keeping {COLOURS[seat]} token {t + 1} safe on {_safe_square(square)}"
         friends = [f for f, q in enumerate(st.places[seat]) if f != t and q == p]
         if friends and ref.rules.capture_rule != "all":
             a, b = sorted((t, friends[0]))
-            return f"keeping tokens {a + 1} and {b + 1} together, where they protect each other"
+            return f"keeping {COLOURS[seat]} tokens {a + 1} and {b + 1} together, where they protect each other"
     return ""
 
 

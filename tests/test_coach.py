@@ -125,7 +125,7 @@ def test_a_start_square_is_named_as_such_not_as_a_star():
     game = Game("paperfox", players=2, positions={"red": [22, 18, 0, 0], "yellow": [5, 0, 0, 0]}, seed=1)
     game.roll(4)   # red token 2 joins token 1 on the star at place 22 (a pair protects under paperfox)
     said = describe(game, next(m for m in game.legal_moves() if m.token == 1))
-    assert said == "red token 2 makes a pair with token 1 on a star, which protects both"
+    assert said == "red token 2 makes a pair with red token 1 on a star, which protects both"
 
 
 def behind(place: int, squares: int) -> int:
@@ -185,14 +185,14 @@ def test_a_hint_says_what_it_keeps_safe_that_the_other_move_would_expose():
     game.roll(3)
     advice = hint(game, playouts=2000, seed=0)
     assert advice.move.token == 1
-    assert advice.reason.startswith("Red token 2 moves three squares closer to home, keeping token 1 safe on a star")
+    assert advice.reason.startswith("Red token 2 moves three squares closer to home, keeping red token 1 safe on a star")
     # Under paperfox a pair protects: moving token 3 keeps the pair on place 20 together.
     game = Game("paperfox", players=2, positions={"red": [20, 20, 33, 0], "yellow": [behind(20, 4), 0, 0, 0]},
                 seed=1)
     game.roll(3)
     advice = hint(game, playouts=2000, seed=0)
     assert advice.move.token == 2
-    assert "keeping tokens 1 and 2 together, where they protect each other" in advice.reason
+    assert "keeping red tokens 1 and 2 together, where they protect each other" in advice.reason
     # Nothing is kept when the other move leaves the token out of reach (7 squares ahead).
     game = Game(players=2, positions={"red": [9, 30, 0, 0], "yellow": [behind(9, 3), 0, 0, 0]}, seed=1)
     game.roll(4)
@@ -205,7 +205,25 @@ def test_a_review_says_what_the_better_move_keeps_that_the_move_played_gave_up()
     game.move(0)  # token 1 leaves the star to stand one and two squares in front of yellow's tokens
     worst = review(game, playouts=1000, colours=["red"])[0]
     assert worst.step == 2 and worst.played.token == 0 and worst.better.token == 1
-    assert "keeping token 1 safe on a star" in worst.reason
+    assert "keeping red token 1 safe on a star" in worst.reason
+
+
+def test_a_token_the_move_joins_is_not_said_to_be_kept_as_well():
+    """Joining a token on its star already names that square: no "keeping red token 1 safe on a
+    star" after "lands on a star", though the other move would take token 1 off it."""
+    from ludo_widget.move_words import keeps
+
+    game = Game(players=2, positions={"red": [9, 6, 0, 0], "yellow": [behind(9, 1), 0, 0, 0]}, seed=1)
+    game.roll(3)
+    join, leave = (next(m for m in game.legal_moves() if m.token == t) for t in (1, 0))
+    assert describe(game, join) == "red token 2 lands on a star, a safe square"
+    assert keeps(game.referee, game.state, join, leave) == ""
+    # A token elsewhere on a safe square is still named (red token 1 on the star, token 2 joins
+    # nobody: it walks from 20 to 23 while the other move would take token 1 off the star).
+    game = Game(players=2, positions={"red": [9, 20, 0, 0], "yellow": [behind(9, 1), 0, 0, 0]}, seed=1)
+    game.roll(3)
+    walk, leave = (next(m for m in game.legal_moves() if m.token == t) for t in (1, 0))
+    assert keeps(game.referee, game.state, walk, leave) == "keeping red token 1 safe on a star"
 
 
 def scripted_playouts(monkeypatch, wins_after: dict[int, list[bool]]) -> None:
