@@ -6,6 +6,9 @@
 // finds the view's controls by class name and its menu on `root.__ludo.menu`.
 import { html } from "./dom.js";
 import { follow, sendIntent, trait } from "./mount.js";
+import { shortLine } from "./panels.js";
+import { BONUS_NAMES } from "./power.js";
+import { nameOf } from "./status.js";
 
 const STYLE = `
 .ludo-replay { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 6px 0; font-size: 13px; }
@@ -21,9 +24,38 @@ const STYLE = `
 .ludo-file:focus-within { outline: 2px solid var(--ludo-focus, #1976d2); outline-offset: 1px; }
 `;
 
+/** The step last played (Python's `Step.to_dict`) in the log's short words ("Red rolled 3",
+ * "Red 4: 30 → 33", "Red 1: out"); "" for anything else. */
+export function stepWords(step) {
+  if (!step || typeof step !== "object" || typeof step.colour !== "string") return "";
+  const who = nameOf(step.colour);
+  const m = Array.isArray(step.move) ? step.move : [];
+  switch (step.kind) {
+    case "roll":
+      return Number.isInteger(step.face) ? shortLine({ kind: "rolled", colour: step.colour, data: { face: step.face } }) : "";
+    case "move": {
+      const [, token, from, to] = m;
+      if (![token, from, to].every(Number.isInteger)) return "";
+      return shortLine({ kind: from === 0 ? "entered" : "moved", colour: step.colour, data: { token, from, to } });
+    }
+    case "use": {
+      const name = BONUS_NAMES[step.bonus];
+      const face = step.bonus === "dice" && Number.isInteger(step.face) ? ` (${step.face})` : "";
+      return name ? `${who} used ${name}${face}` : "";
+    }
+    case "leave":
+      return `${who} left`;
+    case "back":
+      return `${who} came back`;
+    default:
+      return "";
+  }
+}
+
 /** What the scrubber shows for a `replay` trait value: pure, for tests. */
 export function scrubber(replay) {
   const r = replay || {};
+  const last = stepWords(r.last);
   const steps = Number.isInteger(r.steps) && r.steps > 0 ? r.steps : 0;
   const step = Number.isInteger(r.step) ? Math.min(Math.max(r.step, 0), steps) : steps;
   return {
@@ -31,7 +63,7 @@ export function scrubber(replay) {
     steps,
     back: step > 0,
     forward: step < steps,
-    label: steps ? `Step ${step} of ${steps}${r.last ? ` (${r.last})` : ""}` : "No steps yet",
+    label: steps ? `Step ${step} of ${steps}${last ? ` (${last})` : ""}` : "No steps yet",
   };
 }
 

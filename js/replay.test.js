@@ -1,5 +1,5 @@
 import { describe, it, expect, afterEach } from "vitest";
-import { mountReplay, scrubber } from "./replay.js";
+import { mountReplay, scrubber, stepWords } from "./replay.js";
 import { mountView } from "./view_harness.js";
 
 let clean = [];
@@ -22,12 +22,33 @@ function mount(replay) {
 
 describe("scrubber", () => {
   it("says where the board is among the steps", () => {
-    expect(scrubber({ step: 3, steps: 10, last: "red: r1:0-1" })).toEqual({
-      step: 3, steps: 10, back: true, forward: true, label: "Step 3 of 10 (red: r1:0-1)",
+    const entered = { kind: "move", colour: "red", face: null, bonus: null, move: ["red", 0, 0, 1], drawn: false };
+    expect(scrubber({ step: 3, steps: 10, last: entered })).toEqual({
+      step: 3, steps: 10, back: true, forward: true, label: "Step 3 of 10 (Red 1: out)",
     });
+    expect(scrubber({ step: 3, steps: 10, last: null }).label).toBe("Step 3 of 10");
     expect(scrubber({ step: 0, steps: 0 })).toMatchObject({ back: false, forward: false, label: "No steps yet" });
     expect(scrubber({ step: 12, steps: 4 }).step).toBe(4);
     expect(scrubber(undefined).steps).toBe(0);
+  });
+});
+
+describe("stepWords", () => {
+  const step = (kind, extra) => ({ kind, colour: "yellow", face: null, bonus: null, move: null, drawn: false, ...extra });
+  it("words each kind of step as the log does", () => {
+    expect(stepWords(step("roll", { face: 3, drawn: true }))).toBe("Yellow rolled 3");
+    expect(stepWords(step("move", { move: ["yellow", 3, 30, 33] }))).toBe("Yellow 4: 30 → 33");
+    expect(stepWords(step("move", { move: ["yellow", 1, 55, 57] }))).toBe("Yellow 2: 55 → home");
+    expect(stepWords(step("use", { bonus: "dice", face: 4 }))).toBe("Yellow used Dice control (4)");
+    expect(stepWords(step("use", { bonus: "shield" }))).toBe("Yellow used Shield");
+    expect(stepWords(step("leave"))).toBe("Yellow left");
+    expect(stepWords(step("back"))).toBe("Yellow came back");
+  });
+  it("says nothing of what is not a step", () => {
+    for (const bad of [null, undefined, "red: 1!", 7, {}, step("move", { move: ["yellow", "a", 1, 2] }),
+      step("use", { bonus: "nuke" }), step("fly"), step("roll")]) {
+      expect(stepWords(bad)).toBe("");
+    }
   });
 });
 

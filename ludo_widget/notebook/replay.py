@@ -31,7 +31,6 @@ import traitlets
 
 from ..engine import record as records
 from ..engine.errors import LudoError
-from ..engine.steps import word
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -46,7 +45,8 @@ class ReplayMixin(traitlets.HasTraits):
     """What a board needs to replay: the ``replay`` trait and the methods behind the intents."""
 
     #: {step, steps, ask, last, comment}: the scrubber's position, the question "play from here?"
-    #: (empty when none is asked), the word of the step last played and its comment.
+    #: (empty when none is asked), the step last played (:meth:`Step.to_dict`, ``None`` before the
+    #: first; the board words it as its log does: "Red 4: 30 → 33") and its comment.
     replay = traitlets.Dict().tag(sync=True)
 
     if TYPE_CHECKING:  # what the board this is mixed into (LudoWidget) provides
@@ -167,7 +167,7 @@ class ReplayMixin(traitlets.HasTraits):
         last = history[-1] if history else None
         self.replay = {
             "step": step, "steps": steps, "ask": ask, "past": self.at_past_step,
-            "last": f"{last.colour}: {word(last)}" if last else "",
+            "last": last.to_dict() if last else None,
             "comment": self.comments.get(step, ""),
         }
 

@@ -70,7 +70,7 @@ def test_the_scrubber_replays_branches_saves_and_loads(notebook_page, tmp_path):
     bar(page).wait_for(state="visible")
     page.keyboard.press("Escape")
     menu(page).get_by_role("group", name="More controls").wait_for(state="hidden")
-    assert "Step 5 of 5" in bar(page).inner_text()
+    assert "Step 5 of 5 (Yellow rolled 4)" in bar(page).inner_text()   # the log's words, not the record's
 
     # First, forward, the slider, back: the board shows each step, Python moves the game.
     bar(page).get_by_role("button", name="First step").click()
