@@ -29,11 +29,12 @@ import math
 import time as clock
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .engine.board import COLOURS, partner
 from .engine.dice import next_word, seed_state
 from .engine.errors import LudoError, quote
+from .engine.game import Game, as_game
 from .engine.referee import Move, Referee
 from .engine.state import State
 from .intervals import wilson
@@ -44,9 +45,6 @@ from .players.montecarlo import edge
 from .players.rollouts import Rollouts, compiled_ready
 from .players.rollouts import heuristic_chooser as _policy
 from .players.watching import same_outcome
-
-if TYPE_CHECKING:
-    from .engine.game import Game
 
 __all__ = ["Hint", "Mistake", "Review", "describe", "hint", "review", "win_chances"]
 
@@ -97,6 +95,7 @@ def win_chances(game: "Game", time: float = 0.2, interval: bool = False, *, play
     >>> sorted(chances), all(lo <= p <= hi for p, lo, hi in chances.values())
     (['blue', 'green', 'red', 'yellow'], True)
     """
+    as_game(game)
     budget, count = _budget(time, playouts)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise LudoError(f"seed must be a whole number, not {quote(seed)}")
@@ -222,7 +221,7 @@ def _strongest(game: "Game", budget: float, repeatable: bool, compiled: bool) ->
 
 
 def _awaits_a_move(game: "Game") -> None:
-    if game.awaiting != "move":
+    if as_game(game).awaiting != "move":
         raise LudoError(f"a hint needs a move to choose: the game awaits {game.awaiting!r}")
 
 
@@ -285,9 +284,12 @@ def _reason(game: "Game", move: Move, chances: dict[Move, float], results: dict[
 # -- review -----------------------------------------------------------------------------
 
 
-def review(game: "Game", time: float = 0.2, *, playouts: int | None = None, seed: int = 0, top: int = 5,
+def review(game: "Game | str", time: float = 0.2, *, playouts: int | None = None, seed: int = 0, top: int = 5,
            colours: "list[str] | None" = None, threshold: float = 0.02) -> list[Mistake]:
     """The moves of a game's line that lost the most winning chance, worst first.
+
+    ``game`` is a :class:`Game` or the text of a game record (:meth:`Game.record
+    <ludo_widget.engine.game.Game.record>`), which is replayed and checked first.
 
     Each decision with more than one distinct option is replayed on a copy (the game is left
     alone) and its options played out (``time`` seconds each, or ``playouts`` in all);
@@ -329,8 +331,9 @@ class Review:
     [(2, 1, 0)]
     """
 
-    def __init__(self, game: "Game", time: float = 0.2, *, playouts: int | None = None, seed: int = 0,
+    def __init__(self, game: "Game | str", time: float = 0.2, *, playouts: int | None = None, seed: int = 0,
                  colours: "list[str] | None" = None, threshold: float = 0.02) -> None:
+        game = Game.from_record(game) if isinstance(game, str) else as_game(game)
         _budget(time, playouts)
         wanted = set(COLOURS if colours is None else colours)
         if not wanted <= set(COLOURS):

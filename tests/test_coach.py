@@ -328,6 +328,28 @@ def test_a_copy_keeps_the_steps_taken_back():
     assert game.steps == 2 and len(game.history) == 1  # the original is left alone
 
 
+@pytest.mark.parametrize("bad", ["", "nonsense", None, 7, b"r: 6"])
+def test_the_coach_refuses_what_is_no_game_with_a_short_ludo_error(bad):
+    from ludo_widget.coach import Review
+
+    for ask in (win_chances, hint, review, Review):
+        with pytest.raises(LudoError) as refused:
+            ask(bad, playouts=10)
+        assert len(str(refused.value)) < 120
+
+
+def test_a_review_reads_a_game_record():
+    """review(record text) replays the record and reviews it as it would the game."""
+    game = capture_position()
+    game.move(1)   # token 2 walks on instead of capturing: the planted mistake, step 2
+    text = game.record()
+    assert [(m.step, m.played, m.better) for m in review(text, playouts=1000)] == \
+        [(m.step, m.played, m.better) for m in review(game, playouts=1000)]
+    assert review(text, playouts=1000)[0].played.token == 1
+    with pytest.raises(LudoError):
+        review(text.replace("r2:", "r3:"), playouts=10)   # a record that does not replay is refused
+
+
 def test_hostile_review_arguments_are_refused():
     from ludo_widget.coach import Review
 

@@ -267,6 +267,32 @@ def test_seats_module_lists_and_builds_our_players():
     assert seats.choose(seats.get_player("heuristic"), game) in game.legal_moves()
 
 
+@pytest.mark.parametrize("name", PLAYER_NAMES)
+@pytest.mark.parametrize("bad", ["r: 6", None, 3, Rules.preset("classic")])
+def test_a_player_given_no_game_refuses_with_a_short_ludo_error(name, bad):
+    """An API argument is hostile until checked: no AttributeError from deep inside a player."""
+    from ludo_widget.engine.errors import LudoError
+
+    with pytest.raises(LudoError, match="^game must be a Game, not "):
+        get_player(name).choose(bad)
+    with pytest.raises(LudoError, match="^game must be a Game, not "):
+        choose_move(bad, name)
+    with pytest.raises(LudoError, match="^game must be a Game, not "):
+        play_turn(bad, name)
+
+
+@pytest.mark.parametrize("name", PLAYER_NAMES)
+def test_a_player_asked_with_no_move_awaited_refuses(name):
+    from ludo_widget.engine.errors import LudoError
+
+    game = Game(players=2, seed=1)
+    with pytest.raises(LudoError, match="awaits 'roll'"):
+        get_player(name).choose(game)
+    with pytest.raises(LudoError, match="awaits 'roll'"):
+        choose_move(game, name)
+    assert game.steps == 0
+
+
 def test_illegal_answers_are_refused_by_the_game():
     game = Game(players=2, seed=1)
     game.roll(6)

@@ -526,3 +526,17 @@ class Game(Timeline):
 
     def _why_not(self, move: Any) -> str:
         return refusals.why_not_move(self, move)
+
+
+def as_game(value: Any, what: str = "game") -> Game:
+    """``value`` itself if it is a :class:`Game`; anything else is refused with a short
+    :class:`~ludo_widget.engine.errors.LudoError` (an API argument is hostile until checked).
+
+    >>> as_game("r: 6")
+    Traceback (most recent call last):
+    ...
+    ludo_widget.engine.errors.LudoError: game must be a Game, not 'r: 6'
+    """
+    if not isinstance(value, Game):
+        raise LudoError(f"{what} must be a Game, not {quote(value)}")
+    return value

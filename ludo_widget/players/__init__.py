@@ -26,6 +26,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import LudoError, quote
+from ..engine.game import as_game
 from ..engine.referee import Move
 from .base import Player, distinct
 from .evaluation import Evaluator
@@ -105,21 +106,21 @@ def choose_move(game: "Game", player: "Player | str" = "heuristic", seed: int | 
     ``game.legal_moves()``. With a name, a fresh player is built each call (seeded by
     ``seed``); keep a player object to avoid that.
     """
-    if game.awaiting != "move":
-        raise ValueError(f"the game awaits {game.awaiting!r}, not a move")
+    if as_game(game).awaiting != "move":
+        raise LudoError(f"the game awaits {game.awaiting!r}, not a move")
     bot = get_player(player, seed=seed) if isinstance(player, str) else player
     return checked(game, bot.choose(game))
 
 
 def checked(game: "Game", choice: Any) -> Move:
-    """The legal move a player's answer names (a Move, or a token index); ``ValueError`` if none."""
+    """The legal move a player's answer names (a Move, or a token index); a :class:`LudoError` if none."""
     legal = game.legal_moves()
     if isinstance(choice, int) and not isinstance(choice, bool):
         found = [m for m in legal if m.token == choice]
     else:
         found = [m for m in legal if m == choice]
     if not found:
-        raise ValueError(f"{choice!r} is not a legal move; the legal moves are {legal}")
+        raise LudoError(f"{quote(choice)} is not a legal move; the legal moves are {legal}")
     return found[0]
 
 
@@ -130,7 +131,7 @@ def play_turn(game: "Game", player: "Player | str" = "heuristic") -> None:
     move is played first.
     """
     bot = _as_player(player)
-    if game.over:
+    if as_game(game).over:
         return
     turns = game.state.turns
     while not game.over and game.state.turns == turns:

@@ -57,6 +57,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..engine.board import COLOURS
 from ..engine.errors import LudoError, quote
+from ..engine.game import as_game
 from ..engine.referee import Move
 from ..engine.state import State
 
@@ -95,6 +96,15 @@ def distinct(moves: list[Move], st: State | None = None) -> list[Move]:
     return out
 
 
+def awaited_moves(game: "Game") -> list[Move]:
+    """``game.legal_moves()``, refused with a :class:`LudoError` if ``game`` is no Game or awaits
+    no move: where every player's ``choose`` starts."""
+    legal = as_game(game).legal_moves()
+    if not legal:
+        raise LudoError(f"no move is awaited: the game awaits {game.awaiting!r}")
+    return legal
+
+
 def distinct_options(game: "Game") -> list[Move]:
     """The moves worth telling apart now (one per distinct outcome); refuses if no move is awaited.
 
@@ -105,10 +115,7 @@ def distinct_options(game: "Game") -> list[Move]:
     >>> distinct_options(game)
     [Move(colour='red', token=0, start=0, to=1)]
     """
-    legal = game.legal_moves()
-    if not legal:
-        raise ValueError("no move is awaited")
-    return distinct(legal, game.state)
+    return distinct(awaited_moves(game), game.state)
 
 
 def is_number(value: Any) -> bool:

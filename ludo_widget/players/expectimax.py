@@ -92,8 +92,8 @@ class ExpectimaxPlayer:
 
     def choose(self, game: "Game") -> Move:
         start = time.perf_counter()
-        st, ref = game.state, game.referee
         options = distinct_options(game)
+        st, ref = game.state, game.referee
         if len(options) == 1:
             self.last_depth = 0
             return options[0]

@@ -37,7 +37,7 @@ from ..engine.referee import Move, Referee
 from ..engine.rules import Rules
 from ..engine.state import State
 from . import pair_table
-from .base import distinct
+from .base import awaited_moves, distinct
 from .learned_net import N_FEATURES, features_into, forward
 
 if TYPE_CHECKING:
@@ -184,9 +184,7 @@ class LearnedPlayer:
         return "LearnedPlayer()"
 
     def choose(self, game: "Game") -> Move:
-        legal = game.legal_moves()
-        if not legal:
-            raise ValueError("no move is awaited")
+        legal = awaited_moves(game)
         ref = game.referee
         return best_move(self.net or shipped_net(ref), ref, game.state, legal)
 

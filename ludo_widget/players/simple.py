@@ -6,6 +6,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ..engine.referee import Move
+from .base import awaited_moves
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -32,7 +33,5 @@ class RandomPlayer:
         return f"RandomPlayer(seed={self.seed})"
 
     def choose(self, game: "Game") -> Move:
-        moves = game.legal_moves()
-        if not moves:
-            raise ValueError("no move is awaited")
+        moves = awaited_moves(game)
         return moves[self._rng.randrange(len(moves))] if len(moves) > 1 else moves[0]
