@@ -335,9 +335,10 @@ class Review:
                  colours: "list[str] | None" = None, threshold: float = 0.02) -> None:
         game = Game.from_record(game) if isinstance(game, str) else as_game(game)
         _budget(time, playouts)
+        if colours is not None and not (isinstance(colours, (list, tuple, set))
+                                        and all(isinstance(c, str) and c in COLOURS for c in colours)):
+            raise LudoError(f"colours must be a list among {', '.join(COLOURS)}, not {quote(colours)}")
         wanted = set(COLOURS if colours is None else colours)
-        if not wanted <= set(COLOURS):
-            raise LudoError(f"colours must be among {', '.join(COLOURS)}, not {quote(colours)}")
         if not is_number(threshold) or not 0 <= threshold <= 1:
             raise LudoError(f"threshold must be a chance from 0 to 1, not {quote(threshold)}")
         self.line = tuple(game.line)

@@ -1,8 +1,9 @@
 """Hostile arguments to the public API: accepted and then working, or refused without a change.
 
 ``Rules.preset``, ``Rules(...)``, ``Game(...)``, the actions on a game (``roll``, ``move``, ``use``,
-``why_not``, ``undo``, ``redo``, ``goto``, ``rematch``, ``subscribe``), ``simulate`` and
-``get_player`` are called with odd values (tests/hostile.py) and with values of the right kind
+``why_not``, ``undo``, ``redo``, ``goto``, ``rematch``, ``subscribe``), ``Game.record``,
+``simulate``, ``get_player``, the players' entry points (``choose``, ``choose_move``,
+``play_turn``) and the coach (``win_chances``, ``hint``, ``review``) are called with odd values (tests/hostile.py) and with values of the right kind
 (``plausible``); each call must follow the rule of tests/hostile.py.
 """
 
@@ -15,8 +16,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ludo_widget import Game, LudoError, Rules
+from ludo_widget.coach import hint, review, win_chances
 from ludo_widget.engine.rules import option_names
-from ludo_widget.players import get_player
+from ludo_widget.players import choose_move, get_player, play_turn
 from ludo_widget.simulate import simulate
 
 HYPOTHESIS = settings(max_examples=150, deadline=None, derandomize=True)
@@ -191,6 +193,71 @@ def test_get_player_arguments(name, seed, settings_):
         assert player.choose(game) in game.legal_moves()
 
 
+@settings(HYPOTHESIS)
+@given(players=mostly(st.sampled_from([None, {"red": "Ana", "yellow": 'a "bot" {x}'}])),
+       date=mostly(st.sampled_from([None, "2026-12-07"])),
+       comments=mostly(st.sampled_from([None, {0: "start"}, {2: "a } brace; and more"}])))
+def test_record_arguments(players, date, comments):
+    game = Game("classic", 2, seed=4)
+    exercise(game, steps=6)
+    ok, text = accepted(lambda: game.record(players=players, date=date, comments=comments), game)
+    if ok:
+        assert Game.from_record(text).notation() == game.notation()
+
+
+def coached_game() -> Game:
+    """A game with a move awaited and two steps behind it, for the coach."""
+    game = Game("classic", 2, seed=1, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]})
+    game.roll(3)
+    return game
+
+
+#: Valid arguments of the coach's three calls (few playouts); one is made hostile at a time.
+COACH = {
+    "game": st.just("game"), "time": st.sampled_from([0.01, 0.02]), "playouts": st.sampled_from([None, 8, 16]),
+    "seed": st.integers(0, 9), "engine": st.sampled_from(["auto", "python"]),
+}
+COACH_ONLY = {"win_chances": {"interval": st.booleans()},
+              "review": {"top": st.integers(1, 3), "colours": st.sampled_from([None, ["red"], ("yellow",)]),
+                         "threshold": st.sampled_from([0, 0.02, 1])}}
+
+
+@settings(HYPOTHESIS, max_examples=100)
+@given(data=st.data(), call=st.sampled_from(["win_chances", "hint", "review"]))
+def test_coach_arguments(data, call):
+    fields = {**COACH, **COACH_ONLY.get(call, {})}
+    if call == "review":
+        del fields["engine"]  # a review has no engine argument
+    hostile = data.draw(st.sampled_from([None, *fields]), label="hostile")
+    kwargs = {k: data.draw(values() if k == hostile else v, label=k) for k, v in fields.items()}
+    game = coached_game()
+    if call == "review":
+        game.move(1)
+    if kwargs["game"] == "game":
+        kwargs["game"] = game
+    if kwargs.get("playouts") is None and isinstance(kwargs.get("time"), (int, float)) and kwargs["time"] > 0.05:
+        kwargs["time"] = 0.05  # a long budget is valid, and slow: not here
+    ask = {"win_chances": win_chances, "hint": hint, "review": review}[call]
+    ok, answer = accepted(lambda: ask(kwargs.pop("game"), **kwargs), game)
+    if ok and call == "hint":
+        assert answer.move in game.legal_moves() and answer.reason
+    elif ok and call == "win_chances":
+        assert len(answer) == 2
+
+
+@settings(HYPOTHESIS)
+@given(name=st.sampled_from(["random", "heuristic", "expectimax", "learned", "lookahead"]), bad=values(),
+       which=st.sampled_from(["choose", "choose_move", "play_turn", "player"]))
+def test_the_players_entry_points(name, bad, which):
+    """A player given no game, or a driver given no player, refuses; a game is left alone."""
+    game = coached_game()
+    call = {"choose": lambda: get_player(name).choose(bad), "choose_move": lambda: choose_move(bad, name),
+            "play_turn": lambda: play_turn(bad, name), "player": lambda: choose_move(game, bad)}[which]
+    ok, move = accepted(call, game)
+    if ok:  # only a registered name is a player
+        assert which == "player" and move in game.legal_moves()
+
+
 @pytest.mark.parametrize("call", [
     lambda: Game(positions=[1]),
     lambda: Game(positions="red"),
@@ -214,6 +281,16 @@ def test_get_player_arguments(name, seed, settings_):
     lambda: get_player("expectimax", depth="3"),
     lambda: get_player("heuristic", nonsense=1),
     lambda: get_player(["random"]),
+    lambda: Game("classic", 2).record(players=["Ana"]),
+    lambda: Game("classic", 2).record(comments={"one": "x"}),
+    lambda: Game("classic", 2).record(date=20261207),
+    lambda: hint("r:10,20,0,0 y:39,0,0,0"),
+    lambda: win_chances(None),
+    lambda: review(coached_game(), colours="red"),
+    lambda: review("not a record"),
+    lambda: choose_move(coached_game(), 42),
+    lambda: choose_move(coached_game(), get_player),
+    lambda: play_turn(Game("classic", 2), object()),
 ])
 def test_known_bad_arguments_are_refused(call):
     with pytest.raises(LudoError) as info:

@@ -35,6 +35,17 @@ def test_game_argument_and_scripting_follow_at_once():
     assert b.snapshot["notation"] == game.notation()
 
 
+@pytest.mark.parametrize("kwargs", [{"seed": []}, {"seed": "x"}, {"seed": 1.5}, {"game": Game(seed=1), "seed": {}},
+                                    {"rules": "ludo-king"}, {"players": "red"}])
+def test_a_board_given_bad_arguments_refuses_with_a_short_ludo_error(kwargs):
+    """The game's own checks come first: a seed random.Random cannot take was once its TypeError."""
+    from ludo_widget.engine.errors import LudoError
+
+    with pytest.raises(LudoError) as refused:
+        LudoWidget(**kwargs)
+    assert len(str(refused.value)) < 120
+
+
 def test_replacing_the_game_unsubscribes_the_old_one():
     b = LudoWidget(players=("red", "yellow"), seed=1)
     old = b.game

@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .board import COLOURS
-from .errors import LudoError, NotationError
+from .errors import LudoError, NotationError, quote
 from .notation import _read_rules as read_rules
 from .notation import _write_value as write_value
 from .rules import Rules
@@ -88,6 +88,7 @@ def write(game: "Game", players: dict[str, str] | None = None, date: str | None 
     ``players``: colour -> who played it (``"?"`` when not said); ``date`` defaults to today
     (UTC); ``comments``: step number -> text, written after that many steps.
     """
+    _check_arguments(players, date, comments)
     if game._history is None:
         raise LudoError("this game keeps no history (history=False), so it has no record")
     entries = list(game._past())
@@ -114,6 +115,17 @@ def write(game: "Game", players: dict[str, str] | None = None, date: str | None 
     if line:
         lines.append(" ".join(line))
     return "\n".join(lines)
+
+
+def _check_arguments(players: Any, date: Any, comments: Any) -> None:
+    """Refuse what :func:`write` cannot write: an API argument is hostile until checked."""
+    if players is not None and not (isinstance(players, dict) and all(isinstance(k, str) for k in players)):
+        raise LudoError(f"players must be a dict of colour -> who played it, not {quote(players)}")
+    if date is not None and not isinstance(date, str):
+        raise LudoError(f"date must be text, not {quote(date)}")
+    if comments is not None and not (isinstance(comments, dict) and all(
+            isinstance(k, int) and not isinstance(k, bool) and k >= 0 for k in comments)):
+        raise LudoError(f"comments must be a dict of step number -> text, not {quote(comments)}")
 
 
 def _tags(game: "Game", start: Any, players: dict[str, str], date: str | None) -> list[tuple[str, str]]:

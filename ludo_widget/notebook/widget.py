@@ -22,6 +22,7 @@ import anywidget
 import traitlets
 
 from ..engine import geometry as board_geometry
+from ..engine.dice import seed_state
 from ..engine.game import Game
 from ..engine.rules import CHOICES, PRESETS, Rules
 from . import intents, seats
@@ -97,6 +98,9 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
     def __init__(self, game: Game | None = None, *, rules: "str | Rules" = "classic", players: Any = None,
                  positions: dict | None = None, turn: str | None = None, seed: int | None = None,
                  computer: dict[str, str] | None = None, animate: bool = True, **kwargs: Any) -> None:
+        # The game first: it checks rules, players, positions, turn and seed before anything is built.
+        game = game if game is not None else Game(rules, players, positions, turn, seed)
+        seed_state(seed)  # a seed beside a given game is checked too (None: a fresh one)
         super().__init__(animate=animate, **kwargs)
         self._rev = 0
         self._game: Game | None = None
@@ -111,7 +115,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
             "players": seats.player_names(),
             "about": dict(ABOUT),
         }
-        self.game = game if game is not None else Game(rules, players, positions, turn, seed)
+        self.game = game
         if computer:
             self.computer = computer  # checked (see _checked)
         self.on_msg(self._on_msg)

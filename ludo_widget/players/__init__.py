@@ -95,8 +95,13 @@ def get_player(name: str, seed: int | None = None, **options: Any) -> Player:
         raise LudoError(f"{name}: {str(exc)[:150]}") from None
 
 
-def _as_player(player: "Player | str") -> Player:
-    return get_player(player) if isinstance(player, str) else player
+def _as_player(player: "Player | str", seed: int | None = None) -> Player:
+    """A registered name's player, or ``player`` itself if it has a ``choose`` method."""
+    if isinstance(player, str):
+        return get_player(player, seed=seed)
+    if not callable(getattr(player, "choose", None)) or isinstance(player, type):
+        raise LudoError(f"a player is a registered name or has a choose(game) method, not {quote(player)}")
+    return player
 
 
 def choose_move(game: "Game", player: "Player | str" = "heuristic", seed: int | None = None) -> Move:
@@ -108,8 +113,7 @@ def choose_move(game: "Game", player: "Player | str" = "heuristic", seed: int | 
     """
     if as_game(game).awaiting != "move":
         raise LudoError(f"the game awaits {game.awaiting!r}, not a move")
-    bot = get_player(player, seed=seed) if isinstance(player, str) else player
-    return checked(game, bot.choose(game))
+    return checked(game, _as_player(player, seed).choose(game))
 
 
 def checked(game: "Game", choice: Any) -> Move:
