@@ -107,3 +107,13 @@ def test_changing_computer_seats_from_python_republishes():
     rev = b.rev
     b.computer = {"red": "random"}
     assert b.rev > rev and b.snapshot["timer"] is None
+
+
+@pytest.mark.parametrize("colour", [None, "", "pink", 3, ["red"], {"red": 1}, ("yellow",)])
+def test_asking_about_a_seat_that_is_no_colour_answers_no(colour):
+    """``is_computer`` and ``take_back`` are public: a list or a dict once raised TypeError (unhashable)."""
+    b = LudoWidget(players=("red", "yellow"), seed=1, computer={"yellow": "random"})
+    before = b.snapshot
+    assert b.is_computer(colour) is False
+    b.take_back(colour)
+    assert b.snapshot == before and b.is_computer("yellow")

@@ -209,7 +209,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
 
     def is_computer(self, colour: str | None) -> bool:
         """Whether ``colour`` is played by the computer."""
-        return colour is not None and bool(self.computer.get(colour))
+        return isinstance(colour, str) and bool(self.computer.get(colour))
 
     def computer_step(self) -> str:
         """Let the computer seat to act play one roll or move (also handy from a script).
@@ -233,7 +233,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
 
     def take_back(self, colour: str | None) -> None:
         """A person acts for ``colour``: a bot standing in for them (turn timer) stops."""
-        if colour and self._timer.took_back(colour):
+        if isinstance(colour, str) and colour and self._timer.took_back(colour):
             self.publish()
 
     def time_out(self, content: dict) -> bool:
