@@ -360,6 +360,8 @@ class Review:
         """Work until ``budget`` seconds are spent or would be overrun by one more decision (at
         least one piece of work, unless the review is finished): first the copy is taken back
         to step 0 a step at a time, then each step of the line is looked at in turn."""
+        if not isinstance(budget, (int, float)) or isinstance(budget, bool) or math.isnan(budget):
+            raise LudoError(f"budget must be a number of seconds, not {quote(budget)}")
         start = clock.perf_counter()
         time, playouts, _ = self._options
         longest = float(time) if playouts is None else 0.0  # what one decision costs, until one is timed

@@ -397,8 +397,16 @@ class Results:
         return pd.DataFrame(self.rows)
 
     def column(self, name: str) -> list[Any]:
-        """One column as a list."""
-        return [r[name] for r in self.rows]
+        """One column as a list (a name no row has is refused, a :class:`LudoError`)."""
+        return [r[name] for r in self.rows] if self._has_column(name) else []
+
+    def _has_column(self, name: Any) -> bool:
+        """Whether the rows have column ``name`` (False with no rows); refuses a name they lack."""
+        if not self.rows:
+            return False
+        if not isinstance(name, str) or name not in self.rows[0]:
+            raise LudoError(f"no column {quote(name)}: the columns are the keys of results.rows[0]")
+        return True
 
     def win_rates(self, by: str = "strategy", z: float = 1.96) -> dict[str, dict[str, float]]:
         """Wins per strategy (or per colour with ``by="colour"``), with Wilson intervals.
@@ -409,7 +417,9 @@ class Results:
         for both partners. Unfinished games count as played, not won.
         """
         if by not in ("strategy", "colour"):
-            raise ValueError(f"by must be 'strategy' or 'colour', not {by!r}")
+            raise LudoError(f"by must be 'strategy' or 'colour', not {quote(by)}")
+        if not isinstance(z, (int, float)) or isinstance(z, bool) or not 0 < z < 10:
+            raise LudoError(f"z must be a number of standard deviations above 0 (1.96: 95%), not {quote(z)}")
         seats: dict[str, int] = {}
         wins: dict[str, int] = {}
         for r in self.rows:
@@ -426,7 +436,9 @@ class Results:
 
     def mean(self, name: str) -> float:
         """The mean of a numeric column (``rolls``, ``turns``, ``captures_red``...)."""
-        values = [r[name] for r in self.rows if r[name] is not None]
+        values = [v for v in self.column(name) if v is not None]
+        if not all(isinstance(v, (int, float)) for v in values):  # a bool column gives a fraction
+            raise LudoError(f"the column {name} is not numeric")
         return sum(values) / len(values) if values else float("nan")
 
     def summary(self) -> str:

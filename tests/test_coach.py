@@ -360,6 +360,11 @@ def test_hostile_review_arguments_are_refused():
             review(game, **kwargs)
     with pytest.raises(LudoError):
         Review(game, playouts=10).mistakes(top=-1)
+    for budget in ("0.1", None, [], True, float("nan")):
+        work = Review(game, playouts=10)
+        with pytest.raises(LudoError, match="budget must be a number"):
+            work.advance(budget)
+        assert work.done == 0
 
 
 def test_the_first_timed_answer_in_a_process_is_not_cut_short_by_loading():

@@ -135,6 +135,22 @@ def test_win_rates_summary_and_wilson():
     assert res.mean("rolls") > 50 and len(res.column("winner")) == 20
 
 
+@pytest.mark.parametrize("ask", [
+    lambda r: r.column("nope"), lambda r: r.column(["rolls"]), lambda r: r.mean("winner"), lambda r: r.mean({}),
+    lambda r: r.win_rates(by="seat"), lambda r: r.win_rates(by=[]), lambda r: r.win_rates(z=0),
+    lambda r: r.win_rates(z="1.96"), lambda r: r.win_rates(z=float("nan")),
+])
+def test_results_refuse_what_they_do_not_hold_with_a_short_ludo_error(ask):
+    """An unknown column was a KeyError, a list as a name a TypeError, a bad ``by`` a plain ValueError."""
+    from ludo_widget import LudoError
+
+    res = run(rules="classic", players=2, games=3, seed=1)
+    with pytest.raises(LudoError) as refused:
+        ask(res)
+    assert len(str(refused.value)) <= 200
+    assert res.mean("finished") == 1.0 and res.mean("rolls") > 0   # a bool column gives a fraction
+
+
 def test_to_pandas():
     pd = pytest.importorskip("pandas")
     df = run(rules="classic", players=2, games=3, seed=1).to_pandas()
