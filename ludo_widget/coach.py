@@ -267,17 +267,19 @@ def _side_of(ref: Referee, seat: int) -> Any:
 
 def _reason(game: "Game", move: Move, chances: dict[Move, float], results: dict[Move, list[bool]],
             instead: Move | None = None) -> str:
-    """The sentence for ``move``: what it does, what it keeps safe that ``instead`` (by default the
-    next best move) would not, and the chances when the playouts are sure of them."""
+    """The sentence for ``move``: what it does, what it keeps safe that ``instead`` (the move
+    played, in a review; by default the next best move) would not, and the chances of both when
+    the playouts are sure of them."""
     what = describe(game, move)
     if len(chances) == 1:
         return f"{what[0].upper()}{what[1:]}: the only move there is."
-    runner = max((m for m in chances if m != move), key=chances.__getitem__)
-    kept = keeps(game.referee, game.state, move, runner if instead is None else instead)
+    other = max((m for m in chances if m != move), key=chances.__getitem__) if instead is None else instead
+    kept = keeps(game.referee, game.state, move, other)
     sentence = f"{what[0].upper()}{what[1:]}" + (f", {kept}" if kept else "")
-    if edge(results[move], results[runner]) > CONFIDENCE:
+    if edge(results[move], results[other]) > CONFIDENCE:
+        which = "the next best move" if instead is None else "the move played"
         sentence += (f" (it wins {chances[move]:.0%} of {len(results[move]):,} games played on from here, "
-                     f"the next best move {chances[runner]:.0%})")
+                     f"{which} {chances[other]:.0%})")
     return sentence + "."
 
 

@@ -281,6 +281,21 @@ def test_a_review_reports_no_loss_the_playouts_are_not_sure_of(monkeypatch):
     assert (found.step, found.better.token, found.lost) == (2, 0, pytest.approx(0.4))
 
 
+def test_a_reviews_numbers_compare_the_better_move_with_the_move_played():
+    """With three options the move played need not be the next best: the reason's second chance
+    is the played move's, so the two chances differ by the chance lost (it once quoted the
+    runner-up's)."""
+    import re
+
+    game = Game(players=2, positions={"red": [10, 20, 50, 0], "yellow": [39, behind(20, 2), 0, 0]}, seed=1)
+    game.roll(3)   # token 1 captures (best), token 3 enters the home column, token 2 walks on (worst)
+    game.move(1)
+    worst = review(game, playouts=1500)[0]
+    assert (worst.played.token, worst.better.token) == (1, 0)
+    wins, played = map(int, re.search(r"it wins (\d+)% .*, the move played (\d+)%\)\.$", worst.reason).groups())
+    assert abs((wins - played) - round(worst.lost * 100)) <= 1
+
+
 def test_review_finds_a_planted_mistake():
     game = capture_position()
     game.move(1)  # walks past the capture: the planted mistake, step 2
