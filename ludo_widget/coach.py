@@ -103,6 +103,9 @@ def win_chances(game: "Game", time: float = 0.2, interval: bool = False, *, play
     ref, st = game.referee, game.state
     if st.awaiting == "move":
         st = ref.after_move(st, _policy(ref)(st, ref.moves(st)))
+    if st.awaiting == "over" or ref.winner(st) is not None:  # decided: the chances are certain
+        won = ref.winner(st)
+        return {k: ((float(k == won),) * 3 if interval else float(k == won)) for k in sides(ref)}
     wins, total = _count(ref, st, budget, count, seed, compiled)
     return _shares(wins, total, interval)
 
@@ -132,8 +135,8 @@ def sides(ref: Referee) -> list:
 
 
 def _shares(wins: dict, total: int, interval: bool) -> dict:
-    if not total:  # nothing decided in the playouts: no side is favoured
-        return {k: ((1 / len(wins),) * 3 if interval else 1 / len(wins)) for k in wins}
+    if not total:  # nothing decided in the playouts: no side is favoured, and nothing is known
+        return {k: ((1 / len(wins), 0.0, 1.0) if interval else 1 / len(wins)) for k in wins}
     out: dict = {}
     for key, n in wins.items():
         p = n / total
@@ -143,11 +146,8 @@ def _shares(wins: dict, total: int, interval: bool) -> dict:
 
 def _count(ref: Referee, st: State, budget: float, count: int | None, seed: int,
            compiled: bool = True) -> tuple[dict, int]:
-    """Wins per side over playouts from ``st`` (awaiting a roll or over), and how many were decided."""
+    """Wins per side over playouts from ``st`` (awaiting a roll, not decided), and how many were decided."""
     wins = {k: 0 for k in sides(ref)}
-    if st.awaiting == "over" or ref.winner(st) is not None:
-        wins[ref.winner(st)] = 1
-        return wins, 1
     total = 0
     for winner in _playouts(ref, st, budget, count, seed, compiled):
         if winner is not None:

@@ -41,6 +41,8 @@ def test_chances_within_the_time_budget_and_of_a_finished_game(virtual_clock):
     done.roll(1)
     done.move(done.legal_moves()[0])
     assert done.over and win_chances(done, playouts=5) == {"red": 1.0, "yellow": 0.0}
+    # a decided game's chances are certain: no interval around them (it was 0.21-1.0, as for one playout)
+    assert win_chances(done, interval=True, playouts=5) == {"red": (1.0, 1.0, 1.0), "yellow": (0.0, 0.0, 0.0)}
 
 
 def test_teams_are_keyed_as_the_winner_would_be():
