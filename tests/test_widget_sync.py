@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ludo_widget import Game
+from ludo_widget import Game, LudoError
 from ludo_widget.engine.geometry import layout
 from ludo_widget.notebook.snapshot import snapshot
 from ludo_widget.notebook.widget import LudoWidget
@@ -35,7 +35,7 @@ def test_game_argument_and_scripting_follow_at_once():
     assert b.snapshot["notation"] == game.notation()
 
 
-@pytest.mark.parametrize("kwargs", [{"seed": []}, {"seed": "x"}, {"seed": 1.5}, {"game": Game(seed=1), "seed": {}},
+@pytest.mark.parametrize("kwargs", [{"game": "classic"}, {"seed": []}, {"seed": "x"}, {"seed": 1.5}, {"game": Game(seed=1), "seed": {}},
                                     {"rules": "ludo-king"}, {"players": "red"}])
 def test_a_board_given_bad_arguments_refuses_with_a_short_ludo_error(kwargs):
     """The game's own checks come first: a seed random.Random cannot take was once its TypeError."""
@@ -53,8 +53,9 @@ def test_replacing_the_game_unsubscribes_the_old_one():
     rev = b.rev
     old.roll(6)
     assert b.rev == rev and b.snapshot["players"] == ["green", "blue"]
-    with pytest.raises(TypeError):
+    with pytest.raises(LudoError, match="LudoWidget.game must be a Game"):
         b.game = "not a game"
+    assert b.game.players == ("green", "blue")
 
 
 def test_snapshot_trait_matches_the_engine_after_every_step():

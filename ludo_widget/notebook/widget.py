@@ -23,7 +23,7 @@ import traitlets
 
 from ..engine import geometry as board_geometry
 from ..engine.dice import seed_state
-from ..engine.game import Game
+from ..engine.game import Game, as_game
 from ..engine.rules import CHOICES, PRESETS, Rules
 from . import intents, seats
 from .coaching import CoachMixin
@@ -99,7 +99,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
                  positions: dict | None = None, turn: str | None = None, seed: int | None = None,
                  computer: dict[str, str] | None = None, animate: bool = True, **kwargs: Any) -> None:
         # The game first: it checks rules, players, positions, turn and seed before anything is built.
-        game = game if game is not None else Game(rules, players, positions, turn, seed)
+        game = as_game(game, "LudoWidget.game") if game is not None else Game(rules, players, positions, turn, seed)
         seed_state(seed)  # a seed beside a given game is checked too (None: a fresh one)
         super().__init__(animate=animate, **kwargs)
         self._rev = 0
@@ -130,8 +130,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
 
     @game.setter
     def game(self, game: Game) -> None:
-        if not isinstance(game, Game):
-            raise TypeError(f"LudoWidget.game must be a Game, not {type(game).__name__}")
+        as_game(game, "LudoWidget.game")
         intents.check_playable(game)  # a game the board cannot show or play is refused before anything changes
         if self._game is not None:
             self._game.unsubscribe(self._on_change)

@@ -124,7 +124,7 @@ def checked(game: "Game", choice: Any) -> Move:
     else:
         found = [m for m in legal if m == choice]
     if not found:
-        raise LudoError(f"{quote(choice)} is not a legal move; the legal moves are {legal}")
+        raise LudoError(f"{quote(choice)} is not a legal move; the legal moves are {quote(legal, 140)}")
     return found[0]
 
 
