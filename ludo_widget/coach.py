@@ -35,6 +35,7 @@ from .engine.board import COLOURS, partner
 from .engine.dice import next_word, seed_state
 from .engine.errors import LudoError, quote
 from .engine.game import Game, as_game
+from .engine.record import Record
 from .engine.referee import Move, Referee
 from .engine.state import State
 from .intervals import wilson
@@ -286,12 +287,13 @@ def _reason(game: "Game", move: Move, chances: dict[Move, float], results: dict[
 # -- review -----------------------------------------------------------------------------
 
 
-def review(game: "Game | str", time: float = 0.2, *, playouts: int | None = None, seed: int = 0, top: int = 5,
+def review(game: "Game | Record | str", time: float = 0.2, *, playouts: int | None = None, seed: int = 0, top: int = 5,
            colours: "list[str] | None" = None, threshold: float = 0.02) -> list[Mistake]:
     """The moves of a game's line that lost the most winning chance, worst first.
 
-    ``game`` is a :class:`Game` or the text of a game record (:meth:`Game.record
-    <ludo_widget.engine.game.Game.record>`), which is replayed and checked first.
+    ``game`` is a :class:`Game`, or a game record: its text (:meth:`Game.record
+    <ludo_widget.engine.game.Game.record>`), replayed and checked first, or the
+    :class:`~ludo_widget.engine.record.Record` read from it.
 
     Each decision with more than one distinct option is replayed on a copy (the game is left
     alone) and its options played out (``time`` seconds each, or ``playouts`` in all);
@@ -311,6 +313,14 @@ def _top(top: Any) -> int:
     if not isinstance(top, int) or isinstance(top, bool) or top < 1:
         raise LudoError(f"top must be a whole number from 1, not {quote(top)}")
     return top
+
+
+def _reviewed_game(value: Any) -> Game:
+    """The game a review looks at: a Game, a record read back (:func:`ludo_widget.engine.record.read`),
+    or a record's text, replayed and checked."""
+    if isinstance(value, str):
+        return Game.from_record(value)
+    return value.game if isinstance(value, Record) else as_game(value)
 
 
 class Review:
@@ -333,9 +343,9 @@ class Review:
     [(2, 1, 0)]
     """
 
-    def __init__(self, game: "Game | str", time: float = 0.2, *, playouts: int | None = None, seed: int = 0,
+    def __init__(self, game: "Game | Record | str", time: float = 0.2, *, playouts: int | None = None, seed: int = 0,
                  colours: "list[str] | None" = None, threshold: float = 0.02) -> None:
-        game = Game.from_record(game) if isinstance(game, str) else as_game(game)
+        game = _reviewed_game(game)
         _budget(time, playouts)
         if colours is not None and not (isinstance(colours, (list, tuple, set))
                                         and all(isinstance(c, str) and c in COLOURS for c in colours)):

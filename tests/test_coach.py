@@ -363,6 +363,9 @@ def test_a_review_reads_a_game_record():
     assert [(m.step, m.played, m.better) for m in review(text, playouts=1000)] == \
         [(m.step, m.played, m.better) for m in review(game, playouts=1000)]
     assert review(text, playouts=1000)[0].played.token == 1
+    from ludo_widget.engine.record import read
+
+    assert review(read(text), playouts=1000) == review(text, playouts=1000)
     with pytest.raises(LudoError):
         review(text.replace("r2:", "r3:"), playouts=10)   # a record that does not replay is refused
 
