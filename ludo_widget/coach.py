@@ -318,9 +318,12 @@ def _top(top: Any) -> int:
 def _reviewed_game(value: Any) -> Game:
     """The game a review looks at: a Game, a record read back (:func:`ludo_widget.engine.record.read`),
     or a record's text, replayed and checked."""
-    if isinstance(value, str):
-        return Game.from_record(value)
-    return value.game if isinstance(value, Record) else as_game(value)
+    game = Game.from_record(value) if isinstance(value, str) else value.game if isinstance(value, Record) \
+        else as_game(value)
+    if not game.has_history:
+        raise LudoError("this game does not keep its steps (history=False, or a save without them): "
+                        "there is nothing to review")
+    return game
 
 
 class Review:

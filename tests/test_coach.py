@@ -370,6 +370,30 @@ def test_a_review_reads_a_game_record():
         review(text.replace("r2:", "r3:"), playouts=10)   # a record that does not replay is refused
 
 
+def test_a_game_without_its_steps_is_refused_not_reviewed_as_flawless():
+    """A history=False game, or a save from before steps were kept, has no moves to look at: a
+    review said [] (no mistakes) of it."""
+    import json
+
+    from ludo_widget.coach import Review
+
+    fast = Game(players=2, history=False, seed=1)
+    for _ in range(20):
+        fast.roll() if fast.awaiting == "roll" else fast.move(fast.legal_moves()[0])
+    game = capture_position()
+    game.move(1)
+    data = json.loads(game.to_json())
+    data["history"] = [entry[:2] for entry in data["history"]]
+    old = Game.from_json(json.dumps(data))
+    for stepless in (fast, old):
+        assert not stepless.has_history
+        with pytest.raises(LudoError, match="nothing to review"):
+            review(stepless, playouts=10)
+        with pytest.raises(LudoError, match="nothing to review"):
+            Review(stepless, playouts=10)
+    assert game.has_history and review(game, playouts=1000)
+
+
 def test_hostile_review_arguments_are_refused():
     from ludo_widget.coach import Review
 

@@ -200,6 +200,17 @@ class Game(Timeline):
         return [_step_of(step) for step in self._history or () if step is not None]
 
     @property
+    def has_history(self) -> bool:
+        """Whether the game knows every step it took, as a record or a review needs: not with
+        ``history=False`` (the fast simulation's games), nor after loading a save written without
+        its steps.
+
+        >>> Game(players=2).has_history, Game(players=2, history=False).has_history
+        (True, False)
+        """
+        return self._history is not None and None not in self._history
+
+    @property
     def line(self) -> list[Step]:
         """Every step of the game's line, oldest first: those played and those taken back
         (goto's range is ``0..len(line)``); a new step after Undo or goto starts a new line.
