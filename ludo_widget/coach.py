@@ -28,7 +28,8 @@ from __future__ import annotations
 import math
 import time as clock
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from html import escape
 from typing import Any
 
 from .engine.board import COLOURS, partner
@@ -38,6 +39,7 @@ from .engine.game import Game, as_game
 from .engine.record import Record
 from .engine.referee import Move, Referee
 from .engine.state import State
+from .engine.svg import board_svg
 from .intervals import wilson
 from .move_words import describe, keeps
 from .players.base import distinct, is_number
@@ -58,16 +60,28 @@ CONFIDENCE = 2.0
 
 @dataclass(frozen=True)
 class Hint:
-    """The move the coach would play now, why, and the chance of winning after each option."""
+    """The move the coach would play now, why, and the chance of winning after each option.
+
+    A notebook shows it as the position with the move drawn on it and the reason under it;
+    ``position`` is that position in the engine's notation.
+    """
 
     move: Move
     reason: str
     chances: dict[Move, float]
+    position: str = field(default="", repr=False, compare=False)
+
+    def _repr_html_(self) -> str:
+        return _figure(self.position, self.reason, moves=[self.move])
 
 
 @dataclass(frozen=True)
 class Mistake:
-    """A move that lost winning chance: ``step`` is its number in ``game.history`` (1 the first step)."""
+    """A move that lost winning chance: ``step`` is its number in ``game.history`` (1 the first step).
+
+    A notebook shows it as the position before the move, the move played in red dashes and
+    the better move as a green line (``position``, in the engine's notation).
+    """
 
     step: int
     colour: str
@@ -75,6 +89,27 @@ class Mistake:
     better: Move
     lost: float
     reason: str
+    position: str = field(default="", repr=False, compare=False)
+
+    def _repr_html_(self) -> str:
+        caption = f"Step {self.step}: {_short(self.played)} lost {self.lost:.0%} winning chance. Better: {self.reason}"
+        return _figure(self.position, caption, moves=[self.better], played=self.played)
+
+
+def _short(move: Move) -> str:
+    """A move in the board log's short words: "Red 2: 20 → 23", "Red 1: yard → 1"."""
+    def place(p: int) -> str:
+        return "yard" if p == 0 else "home" if p == 57 else str(p)
+    return f"{move.colour.capitalize()} {move.token + 1}: {place(move.start)} → {place(move.to)}"
+
+
+def _figure(position: str, caption: str, moves: list[Move], played: Move | None = None) -> str:
+    """A position with moves drawn on it over a caption, as HTML (the caption alone without a position)."""
+    text = f"<figcaption>{escape(caption)}</figcaption>"
+    if not position:
+        return f"<figure>{text}</figure>"
+    picture = board_svg(Game.from_notation(position), size=320, moves=moves, played=played)
+    return f'<figure style="margin: 0">{picture}{text}</figure>'
 
 
 # -- win chances ---------------------------------------------------------------------
@@ -211,7 +246,7 @@ def hint(game: "Game", time: float = 0.2, *, playouts: int | None = None, seed: 
     chances = _chances(results)
     surer = [m for m in results if edge(results[m], results[favourite]) > CONFIDENCE]
     best = max(surer, key=chances.__getitem__) if surer else favourite
-    return Hint(best, _reason(game, best, chances, results), chances)
+    return Hint(best, _reason(game, best, chances, results), chances, game.notation())
 
 
 def _strongest(game: "Game", budget: float, repeatable: bool, compiled: bool) -> Move:
@@ -412,7 +447,7 @@ class Review:
         # Only a loss the playouts are sure of: a few of them differ by chance alone.
         if lost >= self.threshold and edge(results[best], results[played]) > CONFIDENCE:
             self._found.append(Mistake(number, colour, done, best, lost,
-                                       _reason(copy, best, chances, results, instead=played)))
+                                       _reason(copy, best, chances, results, instead=played), copy.notation()))
 
     def mistakes(self, top: int = 5) -> list[Mistake]:
         """The ``top`` moves found so far that lost the most winning chance, worst first."""

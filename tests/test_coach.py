@@ -394,6 +394,24 @@ def test_a_game_without_its_steps_is_refused_not_reviewed_as_flawless():
     assert game.has_history and review(game, playouts=1000)
 
 
+def test_a_hint_and_a_mistake_show_themselves_as_the_position_with_the_moves_drawn():
+    """In a notebook: the board before the move, the hint (or the better move) as a green line,
+    the move played in red dashes, and the reason under it."""
+    game = capture_position()
+    advice = hint(game, playouts=600)
+    assert Game.from_notation(advice.position).notation() == game.notation()
+    shown = advice._repr_html_()
+    assert shown.startswith("<figure") and "<svg" in shown and "rolls again" in shown
+    assert 'aria-label="the move: red token 1 from place 10 to place 13"' in shown
+    game.move(1)
+    worst = review(game, playouts=1000)[0]
+    shown = worst._repr_html_()
+    assert 'aria-label="the move played: red token 2 from place 20 to place 23"' in shown
+    assert 'aria-label="the move: red token 1 from place 10 to place 13"' in shown
+    assert f"Step 2: Red 2: 20 → 23 lost {worst.lost:.0%} winning chance. Better: Red token 1 captures" in shown
+    assert "position" not in repr(worst)  # the plain repr stays short
+
+
 def test_hostile_review_arguments_are_refused():
     from ludo_widget.coach import Review
 

@@ -103,3 +103,38 @@ def test_the_board_colours_are_one_table_for_the_picture_and_the_front_end():
     for path in sorted(js.glob("*.[jc]s*")):
         found = shades & set(re.findall(r"#[0-9a-f]{6}", path.read_text(encoding="utf-8").lower()))
         assert len(found) < 4, f"{path.name} writes the board's colours again: {sorted(found)}"
+
+
+def test_moves_are_drawn_along_the_tokens_way():
+    """A green line through every square the token passes and a ring where it lands; the move
+    played in red dashes beneath it (as the board's review draws them)."""
+    from ludo_widget.engine.referee import Move
+
+    game = Game("classic", players=("red", "yellow"), positions={"red": [0, 1, 9, 52]})
+    game.roll(6)
+    walk, out = Move("red", 1, 1, 7), Move("red", 0, 0, 1)
+    root = ET.fromstring(board_svg(game, moves=[walk], played=out))
+    marks = {g.get("aria-label"): g for g in root.iter(f"{NS}g") if g.get("aria-label", "").startswith("the move")}
+    assert list(marks) == ["the move played: red token 1 from the yard to place 1",
+                           "the move: red token 2 from place 1 to place 7"]
+    line = marks["the move: red token 2 from place 1 to place 7"].find(f"{NS}polyline").get("points").split()
+    assert [tuple(map(float, p.split(","))) for p in line] == \
+        [pytest.approx(geometry.point(0, place, 1), abs=1e-3) for place in range(1, 8)]
+    assert marks["the move played: red token 1 from the yard to place 1"].get("stroke-dasharray")
+    assert "the move" not in board_svg(game)
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"moves": "r2:1-7"}, {"moves": [3]}, {"moves": [("red", 1, 1, 7)]}, {"played": "r1"},
+    {"moves": [Game().legal_moves] * 2}, {"played": [1]},
+])
+def test_what_is_no_move_of_the_game_is_refused(kwargs):
+    from ludo_widget.engine.referee import Move
+
+    game = Game("classic", players=("red", "yellow"), seed=1)
+    for bad in (kwargs, {"moves": [Move("green", 0, 0, 1)]}, {"moves": [Move("red", 9, 0, 1)]},
+                {"moves": [Move("red", 0, 5, 2)]}, {"moves": [Move("red", "0", 0, 1)]},
+                {"moves": [Move("red", 0, 0, 1)] * 17}):
+        with pytest.raises(LudoError) as refused:
+            board_svg(game, **bad)
+        assert len(str(refused.value)) <= 200

@@ -12,6 +12,14 @@ ring squares 0–51.
 True
 >>> ">57<" in picture and ">58<" not in picture      # places 1..57 of red's lap
 True
+
+``moves`` draws moves on it as the board's review does: a green line along each token's way
+(a hint, the better move), and ``played`` one more in red dashes (the move played):
+
+>>> game.roll(6)
+6
+>>> 'aria-label="the move: red token 2 from place 1 to 7"' in board_svg(game, moves=[game.legal_moves()[1]])
+True
 """
 
 from __future__ import annotations
@@ -19,13 +27,15 @@ from __future__ import annotations
 import json
 import math
 from collections import defaultdict
+from collections.abc import Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape, quoteattr
 
 from . import geometry
 from .board import COLOURS, HOME, RING, SAFE_RING_SQUARES, SEATS, seat_of
-from .errors import LudoError
+from .errors import LudoError, quote
+from .referee import Move
 
 if TYPE_CHECKING:
     from .game import Game
@@ -42,6 +52,9 @@ PAINT: dict[str, tuple[str, str, str]] = {
 NUMBERINGS: tuple[str, ...] = ("turn", "ring", *COLOURS)
 TILE_LABELS = {"plus1": "+1", "double": "x2", "shield": "S", "dice": "D"}
 TOKEN_R = 0.36
+#: How moves are drawn: the move to play (a hint, a review's better move) and the move played.
+MOVE_STYLES = {"the move": ("#1b7a2e", ""), "the move played": ("#c62828", ' stroke-dasharray="0.3 0.2"')}
+MAX_MOVES = 16
 
 
 class SvgImage(str):
@@ -51,15 +64,19 @@ class SvgImage(str):
         return str(self)
 
 
-def board_svg(game: "Game", numbers: str | None = None, size: int = 400) -> SvgImage:
+def board_svg(game: "Game", numbers: str | None = None, size: int = 400, *,
+              moves: Iterable[Move] = (), played: Move | None = None) -> SvgImage:
     """The position of ``game`` as an SVG picture ``size`` pixels wide.
 
     ``numbers``: ``None`` (no numbers), a colour (that colour's places 1–57 along its lap: its
     start square is 1, its home column 52–56, home 57), ``"turn"`` (the places of the colour
     to act) or ``"ring"`` (the ring squares 0–51, counted clockwise from red's start square).
+    ``moves`` (up to 16) are drawn as green lines along each token's way, ``played`` in red
+    dashes; each must be a move of one of the game's seats.
     """
     if not isinstance(size, int) or isinstance(size, bool) or not 16 <= size <= 4000:
         raise LudoError(f"size must be a whole number of pixels 16..4000, not {size!r}")
+    marks = _moves(game, moves, played)
     labels = _labels(game, numbers)
     n = geometry.SIZE
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {n} {n}" width="{size}" height="{size}" '
@@ -68,8 +85,42 @@ def board_svg(game: "Game", numbers: str | None = None, size: int = 400) -> SvgI
     parts += _static_board(game, corner_stars=bool(labels))
     parts += _numbers(labels)
     parts += _tokens(game)
+    parts += marks
     parts.append("</svg>")
     return SvgImage("\n".join(parts) + "\n")
+
+
+def _moves(game: "Game", moves: Any, played: Any) -> list[str]:
+    """The marks of ``moves`` and ``played``, checked first (hostile until then)."""
+    if isinstance(moves, (str, bytes, Move)) or not isinstance(moves, Iterable):
+        raise LudoError(f"moves must be a list of moves, not {quote(moves)}")
+    shown = [("the move", m) for _, m in zip(range(MAX_MOVES + 1), moves)]
+    if len(shown) > MAX_MOVES:
+        raise LudoError(f"at most {MAX_MOVES} moves are drawn")
+    if played is not None:
+        shown.insert(0, ("the move played", played))  # beneath the better move where they share squares
+    out = []
+    for kind, move in shown:
+        if not (isinstance(move, Move) and move.colour in game.players
+                and all(isinstance(v, int) and not isinstance(v, bool) for v in move[1:])
+                and 0 <= move.token < 4 and 0 <= move.start < move.to <= HOME):
+            raise LudoError(f"{kind} must be a move of one of the game's seats, not {quote(move)}")
+        out.append(_move_mark(kind, move))
+    return out
+
+
+def _move_mark(kind: str, move: Move) -> str:
+    """A line along the token's way from where it stands to where it lands, and a ring there."""
+    stroke, dashes = MOVE_STYLES[kind]
+    points = geometry.path(seat_of(move.colour), move.start, move.to, move.token)
+    where = "the yard" if move.start == 0 else f"place {move.start}"
+    to = "home" if move.to == HOME else f"place {move.to}"
+    line = " ".join(f"{x:.3f},{y:.3f}" for x, y in points)
+    x, y = points[-1]
+    return (f'<g aria-label="{kind}: {move.colour} token {move.token + 1} from {where} to {to}" fill="none" '
+            f'stroke="{stroke}" stroke-width="0.14" stroke-linecap="round" stroke-linejoin="round" '
+            f'stroke-opacity="0.85"{dashes}><polyline points="{line}"/>'
+            f'<circle cx="{x:.3f}" cy="{y:.3f}" r="{TOKEN_R + 0.1:.3f}"/></g>')
 
 
 def _caption(game: "Game", numbers: str | None) -> str:

@@ -85,6 +85,13 @@ CELLS = [
     strongest computer player (`"best"`) would play, unless the playouts show, surely enough,
     that another move wins more. The reason quotes the numbers only when they are that sure.
 
+    Shown on its own, a hint draws itself: the position, the move as a green line along the
+    token's way, and the reason under it.
+    """),
+    """
+    advice
+    """,
+    md("""
     Not every good move is a capture. Here red token 1 has a yellow token three squares
     behind it and rolls a 4:
     """),
@@ -163,15 +170,22 @@ CELLS = [
     def said(move):
         return f"token {move.token + 1} from place {move.start} to {move.to}"
 
-    for mistake in review(game, time=0.05, colours=["red"], top=3):
+    mistakes = review(game, time=0.05, colours=["red"], top=3)
+    for mistake in mistakes:
         print(f"step {mistake.step}: red played {said(mistake.played)}, lost {mistake.lost:.0%}")
         print(f"    better: {mistake.reason}")
     """,
     md("""
     Only losses the playouts are sure of are listed: with a few hundred games an option, two
-    moves a point or two apart are too close to tell. `Review(game)` does the same work a
-    little at a time (`advance(seconds)`), which is how the board keeps answering while it
-    reviews.
+    moves a point or two apart are too close to tell. A mistake shown on its own draws the
+    position before it, the move played in red dashes and the better move as a green line:
+    """),
+    """
+    mistakes[0] if mistakes else "no mistake the playouts were sure of, this time"
+    """,
+    md("""
+    `Review(game)` does the same work a little at a time (`advance(seconds)`), which is how
+    the board keeps answering while it reviews.
     """),
     WALKED_ON + "game",
     *exercise(
