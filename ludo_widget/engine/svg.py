@@ -18,7 +18,7 @@ True
 
 >>> game.roll(6)
 6
->>> 'aria-label="the move: red token 2 from place 1 to 7"' in board_svg(game, moves=[game.legal_moves()[1]])
+>>> 'aria-label="the move: red token 2 from place 1 to place 7"' in board_svg(game, moves=[game.legal_moves()[1]])
 True
 """
 
