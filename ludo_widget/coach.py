@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
-from .engine.board import COLOURS, partner
+from .engine.board import COLOURS, HOME, partner
 from .engine.dice import next_word, seed_state
 from .engine.errors import LudoError, quote
 from .engine.game import Game, as_game
@@ -99,7 +99,8 @@ class Mistake:
 def _short(move: Move) -> str:
     """A move in the board log's short words: "Red 2: 20 → 23", "Red 1: yard → 1"."""
     def place(p: int) -> str:
-        return "yard" if p == 0 else "home" if p == 57 else str(p)
+        return "yard" if p == 0 else "home" if p == HOME else str(p)
+
     return f"{move.colour.capitalize()} {move.token + 1}: {place(move.start)} → {place(move.to)}"
 
 
