@@ -49,7 +49,7 @@ from .players.rollouts import Rollouts, compiled_ready
 from .players.rollouts import heuristic_chooser as _policy
 from .players.watching import same_outcome
 
-__all__ = ["Hint", "Mistake", "Review", "describe", "hint", "review", "win_chances"]
+__all__ = ["Hint", "Mistake", "Mistakes", "Review", "describe", "hint", "review", "win_chances"]
 
 Side = "str | tuple[str, str]"
 _BATCH = 16          # playouts between looks at the clock
@@ -94,6 +94,17 @@ class Mistake:
     def _repr_html_(self) -> str:
         caption = f"Step {self.step}: {_short(self.played)} lost {self.lost:.0%} winning chance. Better: {self.reason}"
         return _figure(self.position, caption, moves=[self.better], played=self.played)
+
+
+class Mistakes(list):
+    """The list :func:`review` returns; a notebook shows it as the pictures of its mistakes side
+    by side, worst first (a plain list otherwise)."""
+
+    def _repr_html_(self) -> str:
+        if not self:
+            return "<p>No move lost winning chance that the playouts were sure of.</p>"
+        shown = "".join(f'<div style="flex: 0 1 330px">{m._repr_html_()}</div>' for m in self)
+        return f'<div style="display: flex; flex-wrap: wrap; gap: 12px">{shown}</div>'
 
 
 def _short(move: Move) -> str:
@@ -324,7 +335,7 @@ def _reason(game: "Game", move: Move, chances: dict[Move, float], results: dict[
 
 
 def review(game: "Game | Record | str", time: float = 0.2, *, playouts: int | None = None, seed: int = 0, top: int = 5,
-           colours: "list[str] | None" = None, threshold: float = 0.02) -> list[Mistake]:
+           colours: "list[str] | None" = None, threshold: float = 0.02) -> Mistakes:
     """The moves of a game's line that lost the most winning chance, worst first.
 
     ``game`` is a :class:`Game`, or a game record: its text (:meth:`Game.record
@@ -450,6 +461,6 @@ class Review:
             self._found.append(Mistake(number, colour, done, best, lost,
                                        _reason(copy, best, chances, results, instead=played), copy.notation()))
 
-    def mistakes(self, top: int = 5) -> list[Mistake]:
+    def mistakes(self, top: int = 5) -> Mistakes:
         """The ``top`` moves found so far that lost the most winning chance, worst first."""
-        return sorted(self._found, key=lambda m: -m.lost)[:_top(top)]
+        return Mistakes(sorted(self._found, key=lambda m: -m.lost)[:_top(top)])

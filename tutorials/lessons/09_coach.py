@@ -177,11 +177,12 @@ CELLS = [
     """,
     md("""
     Only losses the playouts are sure of are listed: with a few hundred games an option, two
-    moves a point or two apart are too close to tell. A mistake shown on its own draws the
-    position before it, the move played in red dashes and the better move as a green line:
+    moves a point or two apart are too close to tell. Shown on their own, the mistakes draw
+    themselves: each the position before it, the move played in red dashes and the better
+    move as a green line.
     """),
     """
-    mistakes[0] if mistakes else "no mistake the playouts were sure of, this time"
+    mistakes
     """,
     md("""
     `Review(game)` does the same work a little at a time (`advance(seconds)`), which is how
