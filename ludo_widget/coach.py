@@ -455,7 +455,7 @@ class Review:
         chances = _chances(results)
         played = next(m for m in chances if (m.colour, m.start) == (done.colour, done.start))
         best = max(chances, key=chances.__getitem__)
-        lost = chances[best] - chances[played]
+        lost = round(chances[best] - chances[played], 6)  # 0.116, not 0.11599999999999999
         # Only a loss the playouts are sure of: a few of them differ by chance alone.
         if lost >= self.threshold and edge(results[best], results[played]) > CONFIDENCE:
             self._found.append(Mistake(number, colour, done, best, lost,
