@@ -28,6 +28,7 @@ import json
 import math
 from collections import defaultdict
 from collections.abc import Iterable
+from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape, quoteattr
@@ -35,6 +36,7 @@ from xml.sax.saxutils import escape, quoteattr
 from . import geometry
 from .board import COLOURS, HOME, RING, SAFE_RING_SQUARES, SEATS, seat_of
 from .errors import LudoError, quote
+from .narration import token_name
 from .referee import Move
 
 if TYPE_CHECKING:
@@ -94,7 +96,7 @@ def _moves(game: "Game", moves: Any, played: Any) -> list[str]:
     """The marks of ``moves`` and ``played``, checked first (hostile until then)."""
     if isinstance(moves, (str, bytes, Move)) or not isinstance(moves, Iterable):
         raise LudoError(f"moves must be a list of moves, not {quote(moves)}")
-    shown = [("the move", m) for _, m in zip(range(MAX_MOVES + 1), moves)]
+    shown = [("the move", m) for m in islice(moves, MAX_MOVES + 1)]
     if len(shown) > MAX_MOVES:
         raise LudoError(f"at most {MAX_MOVES} moves are drawn")
     if played is not None:
@@ -117,7 +119,7 @@ def _move_mark(kind: str, move: Move) -> str:
     to = "home" if move.to == HOME else f"place {move.to}"
     line = " ".join(f"{x:.3f},{y:.3f}" for x, y in points)
     x, y = points[-1]
-    return (f'<g aria-label="{kind}: {move.colour} token {move.token + 1} from {where} to {to}" fill="none" '
+    return (f'<g aria-label="{kind}: {token_name(move.colour, move.token)} from {where} to {to}" fill="none" '
             f'stroke="{stroke}" stroke-width="0.14" stroke-linecap="round" stroke-linejoin="round" '
             f'stroke-opacity="0.85"{dashes}><polyline points="{line}"/>'
             f'<circle cx="{x:.3f}" cy="{y:.3f}" r="{TOKEN_R + 0.1:.3f}"/></g>')
