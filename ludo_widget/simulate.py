@@ -61,7 +61,7 @@ from .engine.errors import IllegalAction, LudoError, quote
 from .engine.game import Game
 from .engine.rules import Rules
 from .intervals import wilson
-from .players import PLAYERS, Player, get_player
+from .players import PLAYERS, Player, as_player
 
 __all__ = ["Results", "game_seed", "play_game", "simulate", "wilson"]
 
@@ -100,13 +100,11 @@ def _label(strategy: Any) -> str:
 
 
 def _build(strategy: Any, seed: int) -> Player:
-    if isinstance(strategy, str):
-        return get_player(strategy, seed=seed)
-    if hasattr(strategy, "choose") and not isinstance(strategy, type):
-        return strategy
-    if callable(strategy):
+    """A player class or factory is called with the seed; a name or a player is what
+    :func:`~ludo_widget.players.as_player` makes of it."""
+    if callable(strategy) and (isinstance(strategy, type) or not hasattr(strategy, "choose")):
         return strategy(seed=seed)
-    raise ValueError(f"a strategy is a player name, a player class or factory, or a player, not {strategy!r}")
+    return as_player(strategy, seed)
 
 
 def play_game(rules: "str | Rules", players: Any, strategies: Sequence[Any], seed: int,
@@ -397,16 +395,10 @@ class Results:
         return pd.DataFrame(self.rows)
 
     def column(self, name: str) -> list[Any]:
-        """One column as a list (a name no row has is refused, a :class:`LudoError`)."""
-        return [r[name] for r in self.rows] if self._has_column(name) else []
-
-    def _has_column(self, name: Any) -> bool:
-        """Whether the rows have column ``name`` (False with no rows); refuses a name they lack."""
-        if not self.rows:
-            return False
-        if not isinstance(name, str) or name not in self.rows[0]:
+        """One column as a list (a name the rows do not have is refused, a :class:`LudoError`)."""
+        if self.rows and (not isinstance(name, str) or name not in self.rows[0]):
             raise LudoError(f"no column {quote(name)}: the columns are the keys of results.rows[0]")
-        return True
+        return [r[name] for r in self.rows]
 
     def win_rates(self, by: str = "strategy", z: float = 1.96) -> dict[str, dict[str, float]]:
         """Wins per strategy (or per colour with ``by="colour"``), with Wilson intervals.

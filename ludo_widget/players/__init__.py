@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 __all__ = [
     "PLAYERS", "PLAYER_NAMES", "Evaluator", "ExpectimaxPlayer", "HeuristicPlayer", "LearnedPlayer", "LookaheadPlayer",
     "Player", "RandomPlayer",
-    "choose_move", "distinct", "get_player", "names", "play_turn", "register",
+    "as_player", "choose_move", "distinct", "get_player", "names", "play_turn", "register",
 ]
 
 #: Name -> player class (or any factory taking ``seed=``); every class builds with no arguments.
@@ -95,7 +95,7 @@ def get_player(name: str, seed: int | None = None, **options: Any) -> Player:
         raise LudoError(f"{name}: {str(exc)[:150]}") from None
 
 
-def _as_player(player: "Player | str", seed: int | None = None) -> Player:
+def as_player(player: "Player | str", seed: int | None = None) -> Player:
     """A registered name's player, or ``player`` itself if it has a ``choose`` method."""
     if isinstance(player, str):
         return get_player(player, seed=seed)
@@ -113,7 +113,7 @@ def choose_move(game: "Game", player: "Player | str" = "heuristic", seed: int | 
     """
     if as_game(game).awaiting != "move":
         raise LudoError(f"the game awaits {game.awaiting!r}, not a move")
-    return checked(game, _as_player(player, seed).choose(game))
+    return checked(game, as_player(player, seed).choose(game))
 
 
 def checked(game: "Game", choice: Any) -> Move:
@@ -134,7 +134,7 @@ def play_turn(game: "Game", player: "Player | str" = "heuristic") -> None:
     Bonus rolls are played too. If the game awaits a move (rolled, not yet moved), that
     move is played first.
     """
-    bot = _as_player(player)
+    bot = as_player(player)
     if as_game(game).over:
         return
     turns = game.state.turns
