@@ -151,8 +151,8 @@ def win_chances(game: "Game", time: float = 0.2, interval: bool = False, *, play
     ref, st = game.referee, game.state
     if st.awaiting == "move":
         st = ref.after_move(st, _policy(ref)(st, ref.moves(st)))
-    if st.awaiting == "over" or ref.winner(st) is not None:  # decided: the chances are certain
-        won = ref.winner(st)
+    won = ref.winner(st)
+    if st.awaiting == "over" or won is not None:  # decided: the chances are certain
         return {k: ((float(k == won),) * 3 if interval else float(k == won)) for k in sides(ref)}
     wins, total = _count(ref, st, budget, count, seed, compiled)
     return _shares(wins, total, interval)
@@ -365,8 +365,9 @@ def _top(top: Any) -> int:
 def _reviewed_game(value: Any) -> Game:
     """The game a review looks at: a Game, a record read back (:func:`ludo_widget.engine.record.read`),
     or a record's text, replayed and checked."""
-    game = Game.from_record(value) if isinstance(value, str) else value.game if isinstance(value, Record) \
-        else as_game(value)
+    if isinstance(value, str):
+        value = Game.from_record(value)
+    game = value.game if isinstance(value, Record) else as_game(value)
     if not game.has_history:
         raise LudoError("this game does not keep its steps (history=False, or a save without them): "
                         "there is nothing to review")
