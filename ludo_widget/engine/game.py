@@ -30,6 +30,7 @@ from .rules import Rules
 from .state import State
 from .steps import Step
 from .svg import board_svg
+from .text_board import board_text
 from .timeline import ROLLED, Timeline, _step_of, away, leaving_refusal
 
 Winner = "str | tuple[str, str] | None"
@@ -517,6 +518,10 @@ class Game(Timeline):
 
     def __repr__(self) -> str:
         return f"Game.from_notation({self.notation()!r})"
+
+    def __str__(self) -> str:
+        """The position as text, a board to ``print`` (see :mod:`.text_board`)."""
+        return board_text(self)
 
     def _repr_svg_(self) -> str:
         """What a notebook shows for a game: the position as a picture (see :mod:`.svg`)."""
