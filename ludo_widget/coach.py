@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
-from .engine.board import COLOURS, HOME, partner
+from .engine.board import COLOURS, partner
 from .engine.dice import next_word, seed_state
 from .engine.errors import LudoError, quote
 from .engine.game import Game, as_game
@@ -92,7 +92,7 @@ class Mistake:
     position: str = field(default="", repr=False, compare=False)
 
     def _repr_html_(self) -> str:
-        caption = f"Step {self.step}: {_short(self.played)} lost {self.lost:.0%} winning chance. Better: {self.reason}"
+        caption = f"Step {self.step}: {self.played} lost {self.lost:.0%} winning chance. Better: {self.reason}"
         return _figure(self.position, caption, moves=[self.better], played=self.played)
 
 
@@ -105,14 +105,6 @@ class Mistakes(list):
             return "<p>No move lost winning chance that the playouts were sure of.</p>"
         shown = "".join(f'<div style="flex: 0 1 330px">{m._repr_html_()}</div>' for m in self)
         return f'<div style="display: flex; flex-wrap: wrap; gap: 12px">{shown}</div>'
-
-
-def _short(move: Move) -> str:
-    """A move in the board log's short words: "Red 2: 20 → 23", "Red 1: yard → 1"."""
-    def place(p: int) -> str:
-        return "yard" if p == 0 else "home" if p == HOME else str(p)
-
-    return f"{move.colour.capitalize()} {move.token + 1}: {place(move.start)} → {place(move.to)}"
 
 
 def _figure(position: str, caption: str, moves: list[Move], played: Move | None = None) -> str:

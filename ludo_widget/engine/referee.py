@@ -40,7 +40,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple
 
 from . import power
-from .board import COLOURS, HOME, PLACE_ON, RING_OF, SAFE_RING, SEATS, partner
+from .board import COLOURS, HOME, PLACE_ON, RING_OF, SAFE_RING, SEATS, YARD, partner
 from .dice import next_state
 from .errors import IllegalAction
 from .events import Log
@@ -53,12 +53,21 @@ class Move(NamedTuple):
 
     >>> Move("red", 0, 0, 1)
     Move(colour='red', token=0, start=0, to=1)
+    >>> print(Move("red", 1, 20, 23), Move("red", 0, 0, 1), sep="; ")
+    Red 2: 20 → 23; Red 1: yard → 1
     """
 
     colour: str
     token: int
     start: int
     to: int
+
+    def __str__(self) -> str:
+        """The move in the board log's short words (the places along the colour's lap)."""
+        def place(p: int) -> str:
+            return "yard" if p == YARD else "home" if p == HOME else str(p)
+
+        return f"{self.colour.capitalize()} {self.token + 1}: {place(self.start)} → {place(self.to)}"
 
 
 SEAT_OF = {c: i for i, c in enumerate(COLOURS)}
