@@ -56,6 +56,7 @@ _BATCH = 16          # playouts between looks at the clock
 #: How sure (the paired sign test's z, :func:`~ludo_widget.players.montecarlo.edge`) playouts must be
 #: that one move wins more than another before a hint or a review says so.
 CONFIDENCE = 2.0
+NO_MISTAKES = "No move lost winning chance that the playouts were sure of."
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,10 @@ class Hint:
     reason: str
     chances: dict[Move, float]
     position: str = field(default="", repr=False, compare=False)
+
+    def __str__(self) -> str:
+        """The move and why, for ``print``: "Red 1: 10 → 13: Red token 1 captures ..."."""
+        return f"{self.move}: {self.reason}"
 
     def _repr_html_(self) -> str:
         return _figure(self.position, self.reason, moves=[self.move])
@@ -91,18 +96,25 @@ class Mistake:
     reason: str
     position: str = field(default="", repr=False, compare=False)
 
+    def __str__(self) -> str:
+        """One line for ``print``, the caption of its picture: the step, the move, what it lost, why."""
+        return f"Step {self.step}: {self.played} lost {self.lost:.0%} winning chance. Better: {self.reason}"
+
     def _repr_html_(self) -> str:
-        caption = f"Step {self.step}: {self.played} lost {self.lost:.0%} winning chance. Better: {self.reason}"
-        return _figure(self.position, caption, moves=[self.better], played=self.played)
+        return _figure(self.position, str(self), moves=[self.better], played=self.played)
 
 
 class Mistakes(list):
     """The list :func:`review` returns; a notebook shows it as the pictures of its mistakes side
     by side, worst first (a plain list otherwise)."""
 
+    def __str__(self) -> str:
+        """A line a mistake, worst first, for ``print``."""
+        return "\n".join(map(str, self)) if self else NO_MISTAKES
+
     def _repr_html_(self) -> str:
         if not self:
-            return "<p>No move lost winning chance that the playouts were sure of.</p>"
+            return f"<p>{NO_MISTAKES}</p>"
         shown = "".join(f'<div style="flex: 0 1 330px">{m._repr_html_()}</div>' for m in self)
         return f'<div style="display: flex; flex-wrap: wrap; gap: 12px">{shown}</div>'
 

@@ -415,6 +415,18 @@ def test_a_hint_and_a_mistake_show_themselves_as_the_position_with_the_moves_dra
     assert "No move lost" in review(capture_position(), playouts=10)._repr_html_()
 
 
+def test_print_says_a_hint_and_the_mistakes_in_words():
+    """Outside a notebook ``print`` gives the move in the log's words and the reason."""
+    game = capture_position()
+    advice = hint(game, playouts=600)
+    assert str(advice) == f"Red 1: 10 → 13: {advice.reason}"
+    game.move(1)
+    listed = review(game, playouts=1000)
+    assert str(listed).splitlines() == [str(listed[0])]
+    assert str(listed[0]).startswith(f"Step 2: Red 2: 20 → 23 lost {listed[0].lost:.0%} winning chance. Better: ")
+    assert str(review(capture_position(), playouts=10)) == "No move lost winning chance that the playouts were sure of."
+
+
 def test_hostile_review_arguments_are_refused():
     from ludo_widget.coach import Review
 
