@@ -51,6 +51,7 @@ import math
 import os
 from collections.abc import Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from html import escape
 from typing import Any
 
 from . import fastpath
@@ -442,6 +443,21 @@ class Results:
             lines.append(f"{key:>12}: {w['rate']:6.1%} of its seats won  (95% CI {w['low']:.1%}-{w['high']:.1%}, "
                          f"{w['wins']}/{w['seats']})")
         return "\n".join(lines)
+
+    def __str__(self) -> str:
+        """What ``print(results)`` shows: the :meth:`summary`."""
+        return self.summary()
+
+    def _repr_html_(self) -> str:
+        """What a notebook shows: the summary's first lines, and the win rates as a table."""
+        head, length = (escape(line) for line in self.summary().splitlines()[:2])
+        cells = "".join(
+            f"<tr><th scope='row'>{escape(key)}</th><td>{w['wins']}</td><td>{w['seats']}</td>"
+            f"<td>{w['rate']:.1%}</td><td>{w['low']:.1%} – {w['high']:.1%}</td></tr>"
+            for key, w in self.win_rates().items())
+        return (f"<p>{head}; {length}</p><table><thead><tr><th scope='col'>strategy</th><th scope='col'>won</th>"
+                f"<th scope='col'>seats</th><th scope='col'>rate</th><th scope='col'>95% CI</th></tr></thead>"
+                f"<tbody>{cells}</tbody></table>")
 
     def __repr__(self) -> str:
         return f"<Results: {len(self)} games of {self.rules.edition}>"

@@ -135,6 +135,17 @@ def test_win_rates_summary_and_wilson():
     assert res.mean("rolls") > 50 and len(res.column("winner")) == 20
 
 
+def test_print_and_a_notebook_show_the_summary():
+    res = run(rules="classic", players=4, games=20, seed=1, strategies=["heuristic", "random", "random", "random"])
+    assert str(res) == res.summary() and repr(res) == "<Results: 20 games of classic>"
+    rates = res.win_rates()
+    shown = res._repr_html_()
+    assert shown.startswith("<p>20 games of classic (red, green, yellow, blue), seed 1; mean length: ")
+    for key, w in rates.items():
+        assert (f"<th scope='row'>{key}</th><td>{w['wins']}</td><td>{w['seats']}</td><td>{w['rate']:.1%}</td>"
+                f"<td>{w['low']:.1%} – {w['high']:.1%}</td>") in shown
+
+
 @pytest.mark.parametrize("ask", [
     lambda r: r.column("nope"), lambda r: r.column(["rolls"]), lambda r: r.mean("winner"), lambda r: r.mean({}),
     lambda r: r.win_rates(by="seat"), lambda r: r.win_rates(by=[]), lambda r: r.win_rates(z=0),
