@@ -76,6 +76,8 @@ class Event:
 
     >>> Event("turn", "green").text
     'Green to roll.'
+    >>> print(Event("turn", "green"))       # print says its sentence too
+    Green to roll.
     """
 
     __slots__ = ("kind", "colour", "data", "_text")
@@ -102,6 +104,9 @@ class Event:
 
     def __repr__(self) -> str:
         return f"Event(kind={self.kind!r}, colour={self.colour!r}, data={self.data!r})"
+
+    def __str__(self) -> str:
+        return self.text
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data, the sentence included (saves stay readable without this code)."""
