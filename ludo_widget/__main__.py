@@ -1,0 +1,104 @@
+"""``python -m ludo_widget``: play in a terminal, or simulate many games, without a notebook.
+
+    python -m ludo_widget play                                  # red (you) against yellow ("best")
+    python -m ludo_widget play --rules dashain --players 4 --computer green,yellow,blue=heuristic
+    python -m ludo_widget play --load game.json                 # go on with a saved game
+    python -m ludo_widget simulate --players 4 --games 1000 --strategies best,random,random,random
+
+Every argument is checked; a bad one ends with a one-line message and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from .engine.errors import LudoError
+from .engine.game import Game
+
+DESCRIPTION = "Ludo without a notebook: play at the terminal, or simulate games and print their win rates."
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; the exit status (0, or 2 for an argument refused)."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "play":
+            return _play(args)
+        return _simulate(args)
+    except LudoError as refusal:
+        parser.exit(2, f"{parser.prog} {args.command}: {refusal}\n")
+    except KeyboardInterrupt:
+        return 130
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m ludo_widget", description=DESCRIPTION)
+    commands = parser.add_subparsers(dest="command", required=True)
+    play = commands.add_parser("play", help="play a game at the terminal")
+    play.add_argument("--rules", default="classic", help="a preset: classic, strict, online, dashain, paperfox")
+    play.add_argument("--players", default="2", help="2, 3, 4 or colours: red,yellow (default 2)")
+    play.add_argument("--computer", default=None,
+                      help='the seats the computer plays, COLOUR or COLOUR=PLAYER, comma-separated '
+                           '(default: every seat but the first, as "best"); "none" for hot-seat')
+    play.add_argument("--seed", type=int, default=None, help="the die's seed (default: a fresh one)")
+    play.add_argument("--load", default=None, help="go on with a game written by save (JSON)")
+    simulate = commands.add_parser("simulate", help="play many games between computer players")
+    simulate.add_argument("--rules", default="classic")
+    simulate.add_argument("--players", default="4")
+    simulate.add_argument("--games", type=int, default=100)
+    simulate.add_argument("--strategies", default="random", help="one player name, or one per seat: best,random,...")
+    simulate.add_argument("--seed", type=int, default=0)
+    simulate.add_argument("--rotate", action="store_true", help="move the strategies one seat on every game")
+    simulate.add_argument("--workers", type=int, default=None, help="processes (default: decided by the run)")
+    return parser
+
+
+def _players(text: str) -> int | tuple[str, ...]:
+    return int(text) if text.isdigit() else tuple(c.strip() for c in text.split(",") if c.strip())
+
+
+def _computers(text: str | None, game: Game) -> dict[str, str]:
+    """``--computer``: colour -> player name."""
+    if text is None:
+        return {colour: "best" for colour in game.players[1:]}
+    if text.strip() == "none":
+        return {}
+    seats = {}
+    for item in filter(None, (part.strip() for part in text.split(","))):
+        colour, _, player = item.partition("=")
+        seats[colour.strip()] = player.strip() or "best"
+    return seats
+
+
+def _play(args: argparse.Namespace) -> int:
+    from .terminal import play
+
+    if args.load:
+        try:
+            text = Path(args.load).read_text(encoding="utf-8")
+        except OSError as problem:
+            raise LudoError(f"could not read {args.load}: {problem.strerror}") from None
+        game = Game.from_json(text)
+    else:
+        game = Game(rules=args.rules, players=_players(args.players), seed=args.seed)
+    play(game, _computers(args.computer, game))
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from .simulate import simulate
+
+    names = [s.strip() for s in args.strategies.split(",")]
+    results = simulate(args.rules, _players(args.players), games=args.games, seed=args.seed,
+                       strategies=names[0] if len(names) == 1 else names, rotate=args.rotate,
+                       workers=args.workers, progress=sys.stderr.isatty())
+    print(results)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,179 @@
+"""Play in a terminal: the text board, a prompt for each person's roll and move, computer seats.
+
+``python -m ludo_widget play`` starts a game (see :mod:`ludo_widget.__main__`); from Python,
+:func:`play` takes any :class:`~ludo_widget.engine.game.Game`, the computer players by colour,
+and where to read and write, so a script or a test can drive it:
+
+>>> from ludo_widget import Game
+>>> from ludo_widget.players import get_player
+>>> game = Game(players=("red", "yellow"), positions={"red": [10, 0, 0, 0]}, seed=3)
+>>> answers = iter(["", "1", "quit"])       # Enter rolls, 1 plays the first move listed, then stop
+>>> _ = play(game, {"yellow": get_player("heuristic")}, read=lambda prompt: next(answers), write=lambda line: None)
+>>> [str(step.move or step.face) for step in game.history]     # red's roll and move, yellow's roll
+['4', 'Red 1: 10 → 14', '4']
+
+What a person types: Enter to roll, a move's number from the list, ``hint`` (the coach's move
+and why), ``undo`` (back to the person's last decision), ``use BONUS [FACE]`` (Power),
+``board``, ``save FILE`` (the game as JSON; ``--load`` resumes it), ``help`` and ``quit``.
+Anything else is answered with a short message and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+from .engine.errors import LudoError
+from .engine.game import Game, as_game
+from .engine.narration import name
+from .players import Player, as_player
+
+Read = Callable[[str], str]
+Write = Callable[[str], None]
+
+HELP = ("Enter: roll · a number: play that move · hint: the coach's move and why · undo: take back to your "
+        "last decision · use BONUS [FACE]: a Power bonus · board: show the board · save FILE: write the game "
+        "as JSON · quit")
+
+
+class _Session:
+    """One game at a terminal: who plays by computer, and how much of the log has been shown."""
+
+    def __init__(self, game: Game, computers: Mapping[str, Player], read: Read, write: Write,
+                 hint_time: float) -> None:
+        self.game, self.computers, self.read, self.write = game, computers, read, write
+        self.hint_time = hint_time
+        self.shown = 0
+        self.drawn = ""
+
+    def board(self) -> None:
+        """Write the board, unless this very position is the last one written."""
+        position = self.game.notation()
+        if position != self.drawn:
+            self.write(str(self.game))
+            self.drawn = position
+
+    def log(self) -> None:
+        """Write the events that happened since the last call, a sentence a line."""
+        events = self.game.events
+        self.shown = min(self.shown, len(events))
+        for event in events[self.shown:]:
+            self.write(f"  {event}")
+        self.shown = len(events)
+
+    def computer_step(self, player: Player) -> None:
+        game = self.game
+        if game.awaiting == "roll":
+            game.roll()
+        else:
+            game.move(player.choose(game))
+
+    def person_step(self) -> bool:
+        """Ask the seat to act what to do and do it; False when the person quits."""
+        game = self.game
+        moves = game.legal_moves()
+        if game.awaiting == "move":
+            self.write("\n".join(f"  {i}. {move}" for i, move in enumerate(moves, start=1)))
+            ask = f"{name(game.turn or '')} rolled {game.face}: which move? 1-{len(moves)}, or help: "
+        else:
+            ask = f"{name(game.turn or '')} to roll: Enter, or help: "
+        try:
+            answer = self.read(ask).strip()
+        except EOFError:
+            return False
+        if answer in ("quit", "q", "exit"):
+            return False
+        try:
+            self.answer(answer, len(moves))
+        except LudoError as refusal:
+            self.write(f"  {refusal}")
+        return True
+
+    def answer(self, answer: str, options: int) -> None:
+        """Carry out one typed answer; a :class:`LudoError` says why not, and nothing changed."""
+        game = self.game
+        word, _, rest = answer.partition(" ")
+        if answer == "" and game.awaiting == "roll":
+            game.roll()
+        elif answer.isdigit():
+            if game.awaiting == "roll":
+                raise LudoError("roll first: press Enter")
+            if not 1 <= int(answer) <= options:
+                raise LudoError(f"choose a move from 1 to {options}")
+            game.move(game.legal_moves()[int(answer) - 1])
+        elif word == "hint":
+            self.hint()
+        elif word == "undo":
+            self.undo()
+        elif word == "use":
+            self.use(rest.split())
+        elif word == "board":
+            self.drawn = ""
+            self.board()
+        elif word == "save":
+            self.save(rest.strip())
+        elif word == "help":
+            self.write(HELP)
+        else:
+            raise LudoError(f"not understood: {answer[:40]!r} (help lists what you can type)")
+
+    def hint(self) -> None:
+        if self.game.awaiting != "move":
+            raise LudoError("a hint is for choosing a move: roll first")
+        from .coach import hint  # the coach loads the compiled playouts: only when asked
+
+        self.write(f"  Hint: {hint(self.game, time=self.hint_time)}")
+
+    def undo(self) -> None:
+        """Back to the last decision of a person: the computer's steps since are taken back too."""
+        game = self.game
+        if not game.can_undo:
+            raise LudoError("nothing to undo")
+        game.undo()
+        while game.can_undo and game.turn in self.computers:
+            game.undo()
+        self.write(f"  Taken back to step {len(game.history)}.")
+
+    def use(self, words: list[str]) -> None:
+        if not words or len(words) > 2 or (len(words) == 2 and not words[1].isdigit()):
+            raise LudoError("use takes a bonus and, for dice, a face: use double, use shield, use dice 6")
+        self.game.use(words[0], int(words[1]) if len(words) == 2 else None)
+
+    def save(self, path: str) -> None:
+        if not path:
+            raise LudoError("save needs a file name: save game.json")
+        try:
+            Path(path).write_text(self.game.to_json(), encoding="utf-8")
+        except OSError as problem:
+            raise LudoError(f"could not write {path}: {problem.strerror}") from None
+        self.write(f"  Saved to {path}.")
+
+
+def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, read: Read | None = None,
+         write: Write | None = None, hint_time: float = 0.5) -> Game:
+    """Play ``game`` at a terminal until it is over or a person quits, and return it.
+
+    ``computers`` maps a colour to the player (or a registered name, such as ``"best"``) that
+    plays it; every other seat is asked through ``read`` (default ``input``). The board is
+    written (through ``write``, default ``print``) before each person's decision, and every
+    event as a sentence.
+    """
+    game = as_game(game)
+    seats = {colour: as_player(player) for colour, player in (computers or {}).items()}
+    unknown = sorted(set(seats) - set(game.players))
+    if unknown:
+        raise LudoError(f"no seat {unknown[0]!r} in this game: the seats are {', '.join(game.players)}")
+    session = _Session(game, seats, read or input, write or print, hint_time)
+    while not game.over:
+        session.log()
+        player = seats.get(game.turn or "")
+        if player is not None:
+            session.computer_step(player)
+            continue
+        session.board()
+        if not session.person_step():
+            break
+    session.log()
+    if game.over:
+        session.board()
+    return game

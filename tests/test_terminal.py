@@ -1,0 +1,152 @@
+"""Playing at a terminal (ludo_widget/terminal.py) and the command line (ludo_widget/__main__.py)."""
+
+from __future__ import annotations
+
+import doctest
+import json
+
+import pytest
+
+import ludo_widget.terminal
+from ludo_widget import Game
+from ludo_widget.__main__ import main
+from ludo_widget.engine.errors import LudoError
+from ludo_widget.players import get_player
+from ludo_widget.simulate import simulate
+from ludo_widget.terminal import play
+
+
+class Person:
+    """Types the answers given, then (when they run out) Enter to roll and the first move listed."""
+
+    def __init__(self, *answers: str, quit_after: int = 10_000) -> None:
+        self.answers = list(answers)
+        self.prompts: list[str] = []
+        self.quit_after = quit_after
+
+    def __call__(self, prompt: str) -> str:
+        self.prompts.append(prompt)
+        if self.answers:
+            return self.answers.pop(0)
+        if len(self.prompts) > self.quit_after:
+            return "quit"
+        return "1" if "which move" in prompt else ""
+
+
+def test_the_modules_example_runs():
+    assert doctest.testmod(ludo_widget.terminal).failed == 0
+
+
+def test_a_whole_game_against_the_computer_ends_with_the_board_and_the_winner():
+    lines: list[str] = []
+    game = play(Game(players=2, seed=4), {"yellow": "heuristic"}, read=Person(), write=lines.append)
+    assert game.over
+    assert lines[-1].splitlines()[0] in ("classic: Red won", "classic: Yellow won")
+    said = "\n".join(lines)
+    assert "Yellow rolled" in said and "Red rolled" in said        # every event as its sentence
+    assert said.count("classic: Red to roll") >= 5                   # the board before a person's roll
+
+
+def test_every_seat_a_computer_plays_to_the_end_without_asking():
+    person = Person()
+    game = play(Game(players=4, seed=2), dict.fromkeys(("red", "green", "yellow", "blue"), "random"),
+                read=person, write=lambda line: None)
+    assert game.over and person.prompts == []
+
+
+def test_what_a_person_types_wrong_changes_nothing():
+    game = Game(players=2, positions={"red": [10, 20, 0, 0]}, seed=3)
+    lines: list[str] = []
+    person = Person("1", "hint", "frobnicate", "use", "use dice six", "use double", "", "9", "0", "save",
+                    "quit")
+    before = game.notation()
+    play(game, {"yellow": "heuristic"}, read=person, write=lines.append)
+    said = "\n".join(lines)
+    for why in ("roll first: press Enter", "a hint is for choosing a move: roll first",
+                "not understood: 'frobnicate'", "use takes a bonus", "choose a move from 1 to 2",
+                "save needs a file name"):
+        assert why in said, why
+    assert "bonuses need Power mode" in said                         # the engine's own refusal of "use double"
+    assert [str(s.kind) for s in game.history] == ["roll"]           # only the roll happened
+    assert game.notation() != before and game.awaiting == "move"
+
+
+def test_hint_says_the_coachs_move_and_why():
+    game = Game(players=2, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}, seed=1)
+    game.roll(3)
+    lines: list[str] = []
+    play(game, {"yellow": "heuristic"}, read=Person("hint", "quit"), write=lines.append, hint_time=0.3)
+    hinted = [line for line in lines if line.startswith("  Hint: ")]
+    assert hinted == ["  Hint: Red 1: 10 → 13: " + hinted[0].split(": ", 3)[3]]
+    assert "captures yellow token 1" in hinted[0]
+
+
+def test_undo_goes_back_to_the_persons_last_decision():
+    game = Game(players=2, positions={"red": [10, 0, 0, 0]}, seed=3)
+    play(game, {"yellow": get_player("heuristic")}, read=Person("", "1", "undo", "quit"), write=lambda line: None)
+    # red rolled and moved, yellow rolled: undo takes back yellow's roll and red's move
+    assert [str(s.kind) for s in game.history] == ["roll"] and game.turn == "red" and game.awaiting == "move"
+    nothing = Game(players=2, seed=3)
+    lines: list[str] = []
+    play(nothing, {}, read=Person("undo", "quit"), write=lines.append)
+    assert "  nothing to undo" in lines
+
+
+def test_save_writes_a_game_the_command_line_goes_on_with(tmp_path, monkeypatch, capsys):
+    game = Game(players=2, positions={"red": [10, 0, 0, 0]}, seed=3)
+    saved = tmp_path / "game.json"
+    play(game, {"yellow": "heuristic"}, read=Person("", f"save {saved}", "quit"), write=lambda line: None)
+    assert Game.from_json(saved.read_text()).notation() == game.notation()
+
+    def no_more_input(prompt: str) -> str:
+        raise EOFError
+
+    monkeypatch.setattr("builtins.input", no_more_input)
+    assert main(["play", "--load", str(saved), "--computer", "none"]) == 0
+    shown = capsys.readouterr().out
+    assert str(game) in shown
+
+
+def test_the_players_computers_are_checked():
+    with pytest.raises(LudoError, match="no seat 'green'"):
+        play(Game(players=2), {"green": "best"}, read=Person(), write=lambda line: None)
+    with pytest.raises(LudoError):
+        play(Game(players=2), {"yellow": 5}, read=Person(), write=lambda line: None)  # type: ignore[dict-item]
+    with pytest.raises(LudoError):
+        play("not a game", read=Person(), write=lambda line: None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("argv, why", [
+    (["play", "--players", "5"], "2, 3 or 4 players"),
+    (["play", "--rules", "nope"], "unknown preset 'nope'"),
+    (["play", "--computer", "purple"], "no seat 'purple'"),
+    (["play", "--computer", "yellow=nobody"], "unknown player 'nobody'"),
+    (["play", "--load", "/no/such/file.json"], "could not read"),
+    (["simulate", "--games", "-3"], "games must be a whole number"),
+    (["simulate", "--strategies", "best,nobody", "--players", "2"], "unknown player"),
+    (["simulate", "--strategies", "best,random"], "4 strategies are needed"),
+])
+def test_a_bad_argument_ends_with_one_line_and_status_2(argv, why, capsys, monkeypatch):
+    monkeypatch.setattr("builtins.input", lambda prompt: "quit")
+    with pytest.raises(SystemExit) as ended:
+        main(argv)
+    assert ended.value.code == 2
+    err = capsys.readouterr().err
+    assert why in err and err.count("\n") == 1
+
+
+def test_a_hostile_save_file_is_refused(tmp_path, capsys):
+    for text in ("{}", "[1, 2]", json.dumps({"format": "ludo-widget", "version": 99}), "not json"):
+        path = tmp_path / "bad.json"
+        path.write_text(text)
+        with pytest.raises(SystemExit) as ended:
+            main(["play", "--load", str(path)])
+        assert ended.value.code == 2 and capsys.readouterr().err.count("\n") == 1
+
+
+def test_simulate_prints_the_summary(capsys):
+    assert main(["simulate", "--players", "4", "--games", "30", "--seed", "5",
+                 "--strategies", "heuristic,random,random,random", "--workers", "1"]) == 0
+    expected = simulate("classic", 4, games=30, seed=5, strategies=["heuristic", "random", "random", "random"],
+                        workers=1, progress=False)
+    assert capsys.readouterr().out == expected.summary() + "\n"
