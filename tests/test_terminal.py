@@ -6,9 +6,11 @@ import doctest
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import ludo_widget.terminal
-from ludo_widget import Game
+from ludo_widget import Game, Rules
 from ludo_widget.__main__ import main
 from ludo_widget.engine.errors import LudoError
 from ludo_widget.players import get_player
@@ -150,3 +152,18 @@ def test_simulate_prints_the_summary(capsys):
     expected = simulate("classic", 4, games=30, seed=5, strategies=["heuristic", "random", "random", "random"],
                         workers=1, progress=False)
     assert capsys.readouterr().out == expected.summary() + "\n"
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.one_of(st.text(max_size=20), st.sampled_from(["", "1", "2", "3", "undo", "hint", "use dice 6",
+                                                                  "use shield", "board", "help", "9", "-1"])),
+                max_size=40))
+def test_whatever_is_typed_the_game_stays_whole(answers):
+    """Typed text is outside input: any line is played, or refused with a message, never an error."""
+    answers = [a for a in answers if not a.strip().startswith(("save", "quit", "q", "exit"))]
+    rules = Rules.preset("online", power=True)
+    game = Game(rules=rules, players=2, seed=len(answers))
+    play(game, {"yellow": "random"}, read=Person(*answers, quit_after=len(answers)), write=lambda line: None,
+         hint_time=0.01)
+    assert Game.from_json(game.to_json()).notation() == game.notation()
+    assert all(step.colour in game.players for step in game.history)
