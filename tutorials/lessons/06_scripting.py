@@ -22,6 +22,17 @@ CELLS = [
     game.notation()
     """,
     md("""
+    In a notebook `game` on its own shows the position as a picture. `print(game)` draws it as
+    text, for a terminal or a bug report (the lines under the board name tokens that share a
+    cell), and `print(move)` names a move as the board's log does:
+    """),
+    """
+    print(game)
+    game.roll(6)
+    print(*game.legal_moves(), sep="\\n")
+    game.undo()
+    """,
+    md("""
     The notation is one line of text that holds the whole position, rules and options included.
     `Game.from_notation` reads it back, so a position can be written by hand:
     """),
