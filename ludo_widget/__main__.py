@@ -2,6 +2,7 @@
 
     python -m ludo_widget play                                  # red (you) against yellow ("best")
     python -m ludo_widget play --rules dashain --players 4 --computer green,yellow,blue=heuristic
+    python -m ludo_widget play --rules "online[power=yes]"      # Power: "use double" before a roll
     python -m ludo_widget play --load game.json                 # go on with a saved game
     python -m ludo_widget simulate --players 4 --games 1000 --strategies best,random,random,random
 
@@ -18,6 +19,8 @@ from pathlib import Path
 from .engine.errors import LudoError
 from .engine.game import Game
 
+RULES_HELP = ("a preset (classic, strict, online, dashain, paperfox), or one with options as a position's "
+              "notation writes them: 'online[power=yes;tries=2]'")
 DESCRIPTION = "Ludo without a notebook: play at the terminal, or simulate games and print their win rates."
 
 
@@ -39,7 +42,7 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m ludo_widget", description=DESCRIPTION)
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("play", help="play a game at the terminal")
-    play.add_argument("--rules", default="classic", help="a preset: classic, strict, online, dashain, paperfox")
+    play.add_argument("--rules", default="classic", help=RULES_HELP)
     play.add_argument("--players", default="2", help="2, 3, 4 or colours: red,yellow (default 2)")
     play.add_argument("--computer", default=None,
                       help='the seats the computer plays, COLOUR or COLOUR=PLAYER, comma-separated '
@@ -47,7 +50,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, help="the die's seed (default: a fresh one)")
     play.add_argument("--load", default=None, help="go on with a game written by save (JSON)")
     simulate = commands.add_parser("simulate", help="play many games between computer players")
-    simulate.add_argument("--rules", default="classic")
+    simulate.add_argument("--rules", default="classic", help=RULES_HELP)
     simulate.add_argument("--players", default="4")
     simulate.add_argument("--games", type=int, default=100)
     simulate.add_argument("--strategies", default="random", help="one player name, or one per seat: best,random,...")

@@ -146,6 +146,16 @@ def test_a_hostile_save_file_is_refused(tmp_path, capsys):
         assert ended.value.code == 2 and capsys.readouterr().err.count("\n") == 1
 
 
+def test_the_command_line_takes_rules_with_options(capsys, monkeypatch):
+    """``--rules "online[power=yes]"``: a Power game (a bonus is refused for the empty stock, not
+    for the mode)."""
+    typed = iter(["use double", "quit"])
+    monkeypatch.setattr("builtins.input", lambda prompt: next(typed))
+    assert main(["play", "--rules", "online[power=yes]", "--seed", "1", "--computer", "none"]) == 0
+    shown = capsys.readouterr().out
+    assert shown.startswith("online: ") and "has no double bonus in stock" in shown
+
+
 def test_simulate_prints_the_summary(capsys):
     assert main(["simulate", "--players", "4", "--games", "30", "--seed", "5",
                  "--strategies", "heuristic,random,random,random", "--workers", "1"]) == 0

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 from conftest import PRESETS, kinds, make, same_square, texts
 
-from ludo_widget import Game, Move, Rules
+from ludo_widget import Game, LudoError, Move, Rules
 
 
 def policy(game: Game, rng: random.Random) -> None:
@@ -233,6 +234,31 @@ def test_repr_pastes_back(text):
     assert pasted.positions == game.positions and pasted.legal_moves() == game.legal_moves()
     assert (pasted.turn, pasted.awaiting, pasted.face, pasted.ranking) == (
         game.turn, game.awaiting, game.face, game.ranking)
+
+
+@pytest.mark.parametrize("text", NOTATIONS)
+def test_the_rules_field_names_the_rules_anywhere_rules_are_asked(text):
+    """``Game(rules="online[power=yes]")``, ``simulate`` and the command line take the
+    notation's first field as well as a preset's name."""
+    from ludo_widget.engine.notation import write_rules
+    from ludo_widget.simulate import simulate
+
+    rules = Game.from_notation(text).rules
+    field = text.split(" ")[0]
+    assert write_rules(rules) == field
+    players = 4 if rules.teams else 2
+    assert Game(rules=field, players=players).rules == rules
+    assert simulate(field, players, games=2, seed=1, progress=False).rules == rules
+
+
+@pytest.mark.parametrize("field, why", [
+    ("online[power=maybe]", "power is yes or no"), ("online[power=yes", "options end with ']'"),
+    ("nope[power=yes]", "unknown preset 'nope'"), ("online[zzz=1]", "unknown option 'zzz'"),
+    ("online[tries=2;tries=3]", "written twice"), ("online[tries=x]", "tries"),
+])
+def test_a_bad_rules_field_is_refused(field, why):
+    with pytest.raises(LudoError, match=re.escape(why)):
+        Game(rules=field, players=2)
 
 
 def test_notation_of_a_game_in_progress_plays_on_the_same(preset):

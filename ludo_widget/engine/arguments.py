@@ -14,6 +14,7 @@ from typing import Any
 from . import power
 from .board import COLOURS, HOME, SEATS, seat_of
 from .errors import IllegalAction, PositionError, RulesError, quote
+from .notation import read_rules
 from .rules import Rules
 
 
@@ -23,10 +24,15 @@ def said(colour: Any) -> str:
 
 
 def to_rules(rules: Any) -> Rules:
+    """A ``Rules`` value, a preset's name, or a preset with options as the notation writes them.
+
+    >>> to_rules("online[power=yes;tries=2]") == Rules.preset("online", power=True, tries=2)
+    True
+    """
     if isinstance(rules, Rules):
         return rules
     if isinstance(rules, str):
-        return Rules.preset(rules)
+        return read_rules(rules) if "[" in rules else Rules.preset(rules)
     raise RulesError(f"rules must be a preset name or a Rules value, not {quote(rules)}")
 
 

@@ -43,7 +43,7 @@ STOCK_ORDER = ("double", "dice", "shield")
 def write(rules: Rules, players: tuple[str, ...], st: State) -> str:
     """The one-line notation of a state."""
     seats = [COLOURS.index(c) for c in players]
-    parts = [_write_rules(rules)]
+    parts = [write_rules(rules)]
     parts += [f"{LETTERS[s]}:{','.join(map(str, st.places[s]))}" for s in seats]
     parts.append("-" if st.awaiting == "over" else LETTERS[st.turn])
     if st.awaiting == "move":
@@ -87,7 +87,7 @@ def read(text: str) -> tuple[Rules, tuple[str, ...], State]:
         raise NotationError(f"a position is at most {MAX_LENGTH} characters, not {len(text)}")
     fields = text.split()
     try:
-        rules = _read_rules(fields[0])
+        rules = read_rules(fields[0])
         seats, places, rest = _read_seats(fields[1:], rules.tokens)
         if len(rest) < 3:
             raise NotationError("after the seats come the turn, what is awaited and six:N")
@@ -109,7 +109,12 @@ def _seat(letter: str, what: str) -> int:
     return LETTERS.index(letter)
 
 
-def _write_rules(rules: Rules) -> str:
+def write_rules(rules: Rules) -> str:
+    """The rules as the notation's first field: the preset, and the options that differ from it.
+
+    >>> write_rules(Rules.preset("online", power=True, tries=2))
+    'online[tries=2;power=yes]'
+    """
     changes = rules.changes()
     if not changes:
         return rules.edition
@@ -124,7 +129,12 @@ def _write_value(value: Any) -> str:
     return str(value)
 
 
-def _read_rules(field: str) -> Rules:
+def read_rules(field: str) -> Rules:
+    """The rules :func:`write_rules` wrote; ``Game(rules=...)`` takes the same text.
+
+    >>> read_rules("online[power=yes]") == Rules.preset("online", power=True)
+    True
+    """
     name, _, options = field.partition("[")
     overrides: dict[str, Any] = {}
     if options:

@@ -46,8 +46,8 @@ from typing import TYPE_CHECKING, Any
 
 from .board import COLOURS
 from .errors import LudoError, NotationError, quote
-from .notation import _read_rules as read_rules
 from .notation import _write_value as write_value
+from .notation import read_rules
 from .rules import Rules
 from .steps import LETTERS, Step, read_word, word
 

@@ -26,7 +26,7 @@ from typing import Any
 
 from ..engine.board import COLOURS, HOME, RING
 from ..engine.errors import LudoError, quote
-from ..engine.notation import LETTERS, _read_rules, _write_rules
+from ..engine.notation import LETTERS, read_rules, write_rules
 from ..engine.rules import Rules
 from . import ask as asking
 from .marks import Highlight, TokenRef, place_mark
@@ -319,7 +319,7 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
     edition = data.get("edition")
     try:
         if rules_field is not None:
-            written = _read_rules(rules_field)
+            written = read_rules(rules_field)
             if edition is None:
                 edition = written.edition
                 options = {**{k: _plain(v) for k, v in written.changes().items()}, **options}
@@ -343,7 +343,7 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
         rest += ["roll", "six:0"]
     elif len(rest) == 2:
         rest.append("six:0")
-    full = " ".join([_write_rules(rules), *seats, *rest])
+    full = " ".join([write_rules(rules), *seats, *rest])
     from ..engine.game import Game
 
     try:
