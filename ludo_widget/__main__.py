@@ -4,6 +4,9 @@
     python -m ludo_widget play --rules dashain --players 4 --computer green,yellow,blue=heuristic
     python -m ludo_widget play --rules "online[power=yes]"      # Power: "use double" before a roll
     python -m ludo_widget play --load game.json                 # go on with a saved game
+    python -m ludo_widget play --record game.txt                # write the game's record when it ends
+    python -m ludo_widget review game.txt                       # the coach: the moves that lost the most
+    python -m ludo_widget rules dashain                         # an edition's rule sheet
     python -m ludo_widget simulate --players 4 --games 1000 --strategies best,random,random,random
 
 Every argument is checked; a bad one ends with a one-line message and exit status 2.
@@ -12,10 +15,11 @@ Every argument is checked; a bad one ends with a one-line message and exit statu
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
+from .engine.arguments import to_rules
 from .engine.errors import LudoError
 from .engine.game import Game
 
@@ -29,13 +33,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     try:
-        if args.command == "play":
-            return _play(args)
-        return _simulate(args)
+        return COMMANDS[args.command](args)
     except LudoError as refusal:
         parser.exit(2, f"{parser.prog} {args.command}: {refusal}\n")
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (| head): leave quietly, as other commands do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -49,6 +54,13 @@ def _parser() -> argparse.ArgumentParser:
                            '(default: every seat but the first, as "best"); "none" for hot-seat')
     play.add_argument("--seed", type=int, default=None, help="the die's seed (default: a fresh one)")
     play.add_argument("--load", default=None, help="go on with a game written by save (JSON)")
+    play.add_argument("--record", default=None, help="write the game's record to this file when it ends or you quit")
+    review = commands.add_parser("review", help="the moves of a recorded game that lost the most winning chance")
+    review.add_argument("record", help="a game record (the text --record writes, or Game.record())")
+    review.add_argument("--time", type=float, default=0.2, help="seconds of playouts a decision (default 0.2)")
+    review.add_argument("--top", type=int, default=5, help="how many moves to list (default 5)")
+    rules = commands.add_parser("rules", help="print an edition's rule sheet")
+    rules.add_argument("rules", nargs="?", default="classic", help=RULES_HELP)
     simulate = commands.add_parser("simulate", help="play many games between computer players")
     simulate.add_argument("--rules", default="classic", help=RULES_HELP)
     simulate.add_argument("--players", default="4")
@@ -78,17 +90,33 @@ def _computers(text: str | None, game: Game) -> dict[str, str]:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from .terminal import play
+    from .terminal import play, read_file, write_file
 
     if args.load:
-        try:
-            text = Path(args.load).read_text(encoding="utf-8")
-        except OSError as problem:
-            raise LudoError(f"could not read {args.load}: {problem.strerror}") from None
-        game = Game.from_json(text)
+        game = Game.from_json(read_file(args.load))
     else:
         game = Game(rules=args.rules, players=_players(args.players), seed=args.seed)
     play(game, _computers(args.computer, game))
+    if args.record:
+        write_file(args.record, game.record(players=_who(game, _computers(args.computer, game))))
+    return 0
+
+
+def _who(game: Game, computers: dict[str, str]) -> dict[str, str]:
+    """The record's seat lines: the computer player's name, or "person"."""
+    return {colour: computers.get(colour, "person") for colour in game.players}
+
+
+def _review(args: argparse.Namespace) -> int:
+    from .coach import review
+    from .terminal import read_file
+
+    print(review(read_file(args.record), time=args.time, top=args.top))
+    return 0
+
+
+def _rules(args: argparse.Namespace) -> int:
+    print(to_rules(args.rules).describe())
     return 0
 
 
@@ -102,6 +130,8 @@ def _simulate(args: argparse.Namespace) -> int:
     print(results)
     return 0
 
+
+COMMANDS = {"play": _play, "review": _review, "rules": _rules, "simulate": _simulate}
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -142,11 +142,24 @@ class _Session:
     def save(self, path: str) -> None:
         if not path:
             raise LudoError("save needs a file name: save game.json")
-        try:
-            Path(path).write_text(self.game.to_json(), encoding="utf-8")
-        except OSError as problem:
-            raise LudoError(f"could not write {path}: {problem.strerror}") from None
+        write_file(path, self.game.to_json())
         self.write(f"  Saved to {path}.")
+
+
+def read_file(path: str) -> str:
+    """A file's text; one that cannot be read is a short :class:`LudoError`."""
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as problem:
+        raise LudoError(f"could not read {path}: {getattr(problem, 'strerror', None) or problem}") from None
+
+
+def write_file(path: str, text: str) -> None:
+    """Write ``text`` to a file; one that cannot be written is a short :class:`LudoError`."""
+    try:
+        Path(path).write_text(text, encoding="utf-8")
+    except OSError as problem:
+        raise LudoError(f"could not write {path}: {problem.strerror}") from None
 
 
 def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, read: Read | None = None,

@@ -125,6 +125,10 @@ def test_the_players_computers_are_checked():
     (["play", "--computer", "yellow=nobody"], "unknown player 'nobody'"),
     (["play", "--load", "/no/such/file.json"], "could not read"),
     (["simulate", "--games", "-3"], "games must be a whole number"),
+    (["review", "/no/such/record.txt"], "could not read"),
+    (["review", __file__], "line 1: unexpected"),
+    (["rules", "classic[tries=x]"], "tries"),
+    (["play", "--record", "/no/such/dir/game.txt"], "could not write"),
     (["simulate", "--strategies", "best,nobody", "--players", "2"], "unknown player"),
     (["simulate", "--strategies", "best,random"], "4 strategies are needed"),
 ])
@@ -177,3 +181,29 @@ def test_whatever_is_typed_the_game_stays_whole(answers):
          hint_time=0.01)
     assert Game.from_json(game.to_json()).notation() == game.notation()
     assert all(step.colour in game.players for step in game.history)
+
+
+def test_play_writes_its_record_and_review_reads_it(tmp_path, capsys, monkeypatch):
+    """``play --record`` writes the game's record (who played each seat); ``review`` lists the
+    moves of a record that lost winning chance, as ``print(review(...))`` does."""
+    record = tmp_path / "game.txt"
+    typed = iter(["", "1", "", "1", "quit"])
+    monkeypatch.setattr("builtins.input", lambda prompt: next(typed))
+    assert main(["play", "--seed", "9", "--computer", "yellow=heuristic", "--record", str(record)]) == 0
+    game = Game.from_record(record.read_text())
+    assert '[Red "person"]' in record.read_text() and '[Yellow "heuristic"]' in record.read_text()
+    assert game.has_history and len(game.history) >= 2
+    capsys.readouterr()
+    # a planted mistake: red walks token 2 on where token 1 could capture (tests/test_coach.py)
+    planted = Game(players=2, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}, seed=1)
+    planted.roll(3)
+    planted.move(1)
+    record.write_text(planted.record())
+    assert main(["review", str(record), "--time", "0.3"]) == 0
+    assert capsys.readouterr().out.startswith("Step 2: Red 2: 20 → 23 lost ")
+
+
+def test_rules_prints_the_rule_sheet(capsys):
+    assert main(["rules", "dashain[teams=yes]"]) == 0
+    assert capsys.readouterr().out == Rules.preset("dashain", teams=True).describe() + "\n"
+    assert main(["rules"]) == 0 and capsys.readouterr().out.startswith("# classic: the rules")
