@@ -207,3 +207,18 @@ def test_rules_prints_the_rule_sheet(capsys):
     assert main(["rules", "dashain[teams=yes]"]) == 0
     assert capsys.readouterr().out == Rules.preset("dashain", teams=True).describe() + "\n"
     assert main(["rules"]) == 0 and capsys.readouterr().out.startswith("# classic: the rules")
+
+
+def test_the_readmes_command_lines_are_ones_the_command_line_takes():
+    """Every ``python -m ludo_widget ...`` line of README.md parses, and names a real command."""
+    import shlex
+    from pathlib import Path
+
+    from ludo_widget.__main__ import COMMANDS, _parser
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    lines = [line.split("#")[0].strip() for line in readme.splitlines() if line.startswith("python -m ludo_widget ")]
+    assert len(lines) >= 5
+    for line in lines:
+        args = _parser().parse_args(shlex.split(line)[3:])
+        assert args.command in COMMANDS, line
