@@ -6,7 +6,7 @@ and where to read and write, so a script or a test can drive it:
 
 >>> from ludo_widget import Game
 >>> from ludo_widget.players import get_player
->>> game = Game(players=("red", "yellow"), positions={"red": [10, 0, 0, 0]}, seed=3)
+>>> game = Game(players=("red", "yellow"), positions={"red": [10, 20, 0, 0]}, seed=3)
 >>> answers = iter(["", "1", "quit"])       # Enter rolls, 1 plays the first move listed, then stop
 >>> _ = play(game, {"yellow": get_player("heuristic")}, read=lambda prompt: next(answers), write=lambda line: None)
 >>> [str(step.move or step.face) for step in game.history]     # red's roll and move, yellow's roll
@@ -61,6 +61,12 @@ class _Session:
             self.write(f"  {event}")
         self.shown = len(events)
 
+    def automatic(self) -> bool:
+        """Whether the move awaited is played without asking: every legal move comes to the same
+        position and the rules say to play it at once (``single_outcome="auto"``), as the board does."""
+        game = self.game
+        return game.awaiting == "move" and game.rules.single_outcome == "auto" and game.single_outcome
+
     def computer_step(self, player: Player) -> None:
         game = self.game
         if game.awaiting == "roll":
@@ -72,6 +78,9 @@ class _Session:
         """Ask the seat to act what to do and do it; False when the person quits."""
         game = self.game
         moves = game.legal_moves()
+        if self.automatic():
+            game.move(moves[0])
+            return True
         if game.awaiting == "move":
             self.write("\n".join(f"  {i}. {move}" for i, move in enumerate(moves, start=1)))
             ask = f"{name(game.turn or '')} rolled {game.face}: which move? 1-{len(moves)}, or help: "
@@ -95,7 +104,9 @@ class _Session:
         word, _, rest = answer.partition(" ")
         if answer == "" and game.awaiting == "roll":
             game.roll()
-        elif answer.isdigit():
+        elif answer == "":
+            raise LudoError(f"choose a move from 1 to {options}")
+        elif answer.isdecimal():
             if game.awaiting == "roll":
                 raise LudoError("roll first: press Enter")
             if not 1 <= int(answer) <= options:
@@ -125,17 +136,18 @@ class _Session:
         self.write(f"  Hint: {hint(self.game, time=self.hint_time)}")
 
     def undo(self) -> None:
-        """Back to the last decision of a person: the computer's steps since are taken back too."""
+        """Back to the last decision of a person: the computer's steps since, and the moves played
+        without asking, are taken back too."""
         game = self.game
         if not game.can_undo:
             raise LudoError("nothing to undo")
         game.undo()
-        while game.can_undo and game.turn in self.computers:
+        while game.can_undo and (game.turn in self.computers or self.automatic()):
             game.undo()
         self.write(f"  Taken back to step {len(game.history)}.")
 
     def use(self, words: list[str]) -> None:
-        if not words or len(words) > 2 or (len(words) == 2 and not words[1].isdigit()):
+        if not words or len(words) > 2 or (len(words) == 2 and not words[1].isdecimal()):
             raise LudoError("use takes a bonus and, for dice, a face: use double, use shield, use dice 6")
         self.game.use(words[0], int(words[1]) if len(words) == 2 else None)
 

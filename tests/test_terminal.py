@@ -84,10 +84,25 @@ def test_hint_says_the_coachs_move_and_why():
 
 
 def test_undo_goes_back_to_the_persons_last_decision():
-    game = Game(players=2, positions={"red": [10, 0, 0, 0]}, seed=3)
+    game = Game(players=2, positions={"red": [10, 20, 0, 0]}, seed=3)
     play(game, {"yellow": get_player("heuristic")}, read=Person("", "1", "undo", "quit"), write=lambda line: None)
     # red rolled and moved, yellow rolled: undo takes back yellow's roll and red's move
     assert [str(s.kind) for s in game.history] == ["roll"] and game.turn == "red" and game.awaiting == "move"
+
+
+def test_a_move_with_one_outcome_is_played_without_asking_and_undone_with_the_roll():
+    """With one token out, a 4 has one move: it is played at once (``single_outcome="auto"``), so
+    undo goes back past it to the roll before."""
+    game = Game(players=2, positions={"red": [10, 0, 0, 0]}, seed=3)
+    person = Person("", "undo", "quit")
+    play(game, {"yellow": "heuristic"}, read=person, write=lambda line: None)
+    assert not any("which move" in prompt for prompt in person.prompts)
+    assert game.history == [] and game.positions["red"] == [10, 0, 0, 0]
+    tapped = Game(rules=Rules.preset("classic", single_outcome="tap"), players=2, positions={"red": [10, 0, 0, 0]},
+                  seed=3)
+    person = Person("", "quit")
+    play(tapped, {"yellow": "heuristic"}, read=person, write=lambda line: None)
+    assert person.prompts[-1].startswith("Red rolled 4: which move? 1-1")
     nothing = Game(players=2, seed=3)
     lines: list[str] = []
     play(nothing, {}, read=Person("undo", "quit"), write=lines.append)
