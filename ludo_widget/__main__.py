@@ -53,7 +53,7 @@ def _parser() -> argparse.ArgumentParser:
                       help='the seats the computer plays, COLOUR or COLOUR=PLAYER, comma-separated '
                            '(default: every seat but the first, as "best"); "none" for hot-seat')
     play.add_argument("--seed", type=int, default=None, help="the die's seed (default: a fresh one)")
-    play.add_argument("--load", default=None, help="go on with a game written by save (JSON)")
+    play.add_argument("--load", default=None, help="go on with a game written by save (JSON) or a game record")
     play.add_argument("--record", default=None, help="write the game's record to this file when it ends or you quit")
     review = commands.add_parser("review", help="the moves of a recorded game that lost the most winning chance")
     review.add_argument("record", help="a game record (the text --record writes, or Game.record())")
@@ -93,7 +93,8 @@ def _play(args: argparse.Namespace) -> int:
     from .terminal import play, read_file, write_file
 
     if args.load:
-        game = Game.from_json(read_file(args.load))
+        text = read_file(args.load)
+        game = Game.from_json(text) if text.lstrip().startswith("{") else Game.from_record(text)
     else:
         game = Game(rules=args.rules, players=_players(args.players), seed=args.seed)
     play(game, _computers(args.computer, game))

@@ -122,6 +122,10 @@ def test_save_writes_a_game_the_command_line_goes_on_with(tmp_path, monkeypatch,
     assert main(["play", "--load", str(saved), "--computer", "none"]) == 0
     shown = capsys.readouterr().out
     assert str(game) in shown
+    recorded = tmp_path / "game.txt"
+    recorded.write_text(game.record())           # a record goes on from its last position too
+    assert main(["play", "--load", str(recorded), "--computer", "none"]) == 0
+    assert str(game) in capsys.readouterr().out
 
 
 def test_the_players_computers_are_checked():
