@@ -144,3 +144,12 @@ def test_a_shielded_token_is_named_under_the_board():
     game.move(0)
     assert game.shields == [("red", 0)]
     assert legend(str(game)) == ["shielded: red token 1"]
+
+
+def test_the_readme_shows_what_print_draws():
+    """README.md's text board is the one its example prints."""
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    game = Game(players=("red", "yellow"), positions={"red": [0, 14, 14, 57], "yellow": [12, 0, 0, 0]})
+    assert f"```text\n{game}\n```" in readme
