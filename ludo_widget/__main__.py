@@ -25,7 +25,8 @@ from .engine.game import Game
 
 RULES_HELP = ("a preset (classic, strict, online, dashain, paperfox), or one with options as a position's "
               "notation writes them: 'online[power=yes;tries=2]'")
-DESCRIPTION = "Ludo without a notebook: play at the terminal, or simulate games and print their win rates."
+DESCRIPTION = ("Ludo without a notebook: play at the terminal, review a recorded game, read an edition's rules, "
+               "or simulate games and print their win rates.")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -47,14 +48,14 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m ludo_widget", description=DESCRIPTION)
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("play", help="play a game at the terminal")
-    play.add_argument("--rules", default="classic", help=RULES_HELP)
+    play.add_argument("--rules", default="classic", metavar="RULES", help=RULES_HELP)
     play.add_argument("--players", default="2", help="2, 3, 4 or colours: red,yellow (default 2)")
-    play.add_argument("--computer", default=None,
+    play.add_argument("--computer", default=None, metavar="SEATS",
                       help='the seats the computer plays, COLOUR or COLOUR=PLAYER, comma-separated '
                            '(default: every seat but the first, as "best"); "none" for hot-seat')
-    play.add_argument("--seed", type=int, default=None, help="the die's seed (default: a fresh one)")
-    play.add_argument("--load", default=None, help="go on with a game written by save (JSON) or a game record")
-    play.add_argument("--record", default=None, help="write the game's record to this file when it ends or you quit")
+    play.add_argument("--seed", type=int, default=None, metavar="N", help="the die's seed (default: a fresh one)")
+    play.add_argument("--load", default=None, metavar="FILE", help="go on with a game written by save (JSON) or a game record")
+    play.add_argument("--record", default=None, metavar="FILE", help="write the game's record to this file when it ends or you quit")
     review = commands.add_parser("review", help="the moves of a recorded game that lost the most winning chance")
     review.add_argument("record", help="a game record (the text --record writes, or Game.record())")
     review.add_argument("--time", type=float, default=0.2, help="seconds of playouts a decision (default 0.2)")
@@ -63,12 +64,12 @@ def _parser() -> argparse.ArgumentParser:
     rules.add_argument("rules", nargs="?", default="classic", help=RULES_HELP)
     simulate = commands.add_parser("simulate", help="play many games between computer players")
     simulate.add_argument("--rules", default="classic", help=RULES_HELP)
-    simulate.add_argument("--players", default="4")
-    simulate.add_argument("--games", type=int, default=100)
+    simulate.add_argument("--players", default="4", help="2, 3, 4 or colours: red,yellow (default 4)")
+    simulate.add_argument("--games", type=int, default=100, metavar="N", help="how many games (default 100)")
     simulate.add_argument("--strategies", default="random", help="one player name, or one per seat: best,random,...")
-    simulate.add_argument("--seed", type=int, default=0)
+    simulate.add_argument("--seed", type=int, default=0, metavar="N", help="the run's seed (default 0)")
     simulate.add_argument("--rotate", action="store_true", help="move the strategies one seat on every game")
-    simulate.add_argument("--workers", type=int, default=None, help="processes (default: decided by the run)")
+    simulate.add_argument("--workers", type=int, default=None, metavar="N", help="processes (default: decided by the run)")
     return parser
 
 
