@@ -7,7 +7,7 @@
     python -m ludo_widget play --record game.txt                # write the game's record when it ends
     python -m ludo_widget review game.txt                       # the coach: the moves that lost the most
     python -m ludo_widget rules dashain                         # an edition's rule sheet
-    python -m ludo_widget simulate --players 4 --games 1000 --strategies best,random,random,random
+    python -m ludo_widget simulate --players 4 --games 10000 --strategies heuristic,random,random,random
 
 Every argument is checked; a bad one ends with a one-line message and exit status 2.
 """
