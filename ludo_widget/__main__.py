@@ -5,7 +5,7 @@
     python -m ludo_widget play --rules "online[power=yes]"      # Power: "use double" before a roll
     python -m ludo_widget play --load game.json                 # go on with a saved game
     python -m ludo_widget play --record game.txt                # write the game's record when it ends
-    python -m ludo_widget review game.txt                       # the coach: the moves that lost the most
+    python -m ludo_widget review game.txt --boards              # the coach: the moves that lost the most
     python -m ludo_widget rules dashain                         # an edition's rule sheet
     python -m ludo_widget simulate --players 4 --games 10000 --strategies heuristic,random,random,random
 
@@ -57,9 +57,10 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--load", default=None, metavar="FILE", help="go on with a game written by save (JSON) or a game record")
     play.add_argument("--record", default=None, metavar="FILE", help="write the game's record to this file when it ends or you quit")
     review = commands.add_parser("review", help="the moves of a recorded game that lost the most winning chance")
-    review.add_argument("record", help="a game record (the text --record writes, or Game.record())")
-    review.add_argument("--time", type=float, default=0.2, help="seconds of playouts a decision (default 0.2)")
-    review.add_argument("--top", type=int, default=5, help="how many moves to list (default 5)")
+    review.add_argument("record", metavar="FILE", help="a game record (the text --record writes, or Game.record())")
+    review.add_argument("--time", type=float, default=0.2, metavar="SECONDS", help="seconds of playouts a decision (default 0.2)")
+    review.add_argument("--top", type=int, default=5, metavar="N", help="how many moves to list (default 5)")
+    review.add_argument("--boards", action="store_true", help="draw the position before each move listed")
     rules = commands.add_parser("rules", help="print an edition's rule sheet")
     rules.add_argument("rules", nargs="?", default="classic", help=RULES_HELP)
     simulate = commands.add_parser("simulate", help="play many games between computer players")
@@ -113,7 +114,11 @@ def _review(args: argparse.Namespace) -> int:
     from .coach import review
     from .terminal import read_file
 
-    print(review(read_file(args.record), time=args.time, top=args.top))
+    mistakes = review(read_file(args.record), time=args.time, top=args.top)
+    print(mistakes)
+    if args.boards:
+        for mistake in mistakes:
+            print(f"\nBefore step {mistake.step}:\n{Game.from_notation(mistake.position)}")
     return 0
 
 

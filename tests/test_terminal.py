@@ -220,6 +220,10 @@ def test_play_writes_its_record_and_review_reads_it(tmp_path, capsys, monkeypatc
     record.write_text(planted.record())
     assert main(["review", str(record), "--time", "0.3"]) == 0
     assert capsys.readouterr().out.startswith("Step 2: Red 2: 20 → 23 lost ")
+    assert main(["review", str(record), "--time", "0.3", "--boards"]) == 0
+    before = Game(players=2, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}, seed=1)
+    before.roll(3)
+    assert f"\nBefore step 2:\n{before}\n" in capsys.readouterr().out
 
 
 def test_rules_prints_the_rule_sheet(capsys):
