@@ -30,7 +30,7 @@ DESCRIPTION = ("Ludo without a notebook: play at the terminal, review a recorded
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; the exit status (0, or 2 for an argument refused)."""
+    """Run the command line; the exit status: 0, 2 for an argument refused, 130 for Ctrl-C."""
     parser = _parser()
     args = parser.parse_args(argv)
     try:
@@ -54,11 +54,14 @@ def _parser() -> argparse.ArgumentParser:
                       help='the seats the computer plays, COLOUR or COLOUR=PLAYER, comma-separated '
                            '(default: every seat but the first, as "best"); "none" for hot-seat')
     play.add_argument("--seed", type=int, default=None, metavar="N", help="the die's seed (default: a fresh one)")
-    play.add_argument("--load", default=None, metavar="FILE", help="go on with a game written by save (JSON) or a game record")
-    play.add_argument("--record", default=None, metavar="FILE", help="write the game's record to this file when it ends or you quit")
+    play.add_argument("--load", default=None, metavar="FILE",
+                      help="go on with a game: a save (JSON, as save writes it) or a game record")
+    play.add_argument("--record", default=None, metavar="FILE",
+                      help="write the game's record to this file when it ends or you quit")
     review = commands.add_parser("review", help="the moves of a recorded game that lost the most winning chance")
-    review.add_argument("record", metavar="FILE", help="a game record (the text --record writes, or Game.record())")
-    review.add_argument("--time", type=float, default=0.2, metavar="SECONDS", help="seconds of playouts a decision (default 0.2)")
+    review.add_argument("record", metavar="FILE", help="a game record (as --record writes it) or a save (JSON)")
+    review.add_argument("--time", type=float, default=0.2, metavar="SECONDS",
+                        help="seconds of playouts a decision (default 0.2)")
     review.add_argument("--top", type=int, default=5, metavar="N", help="how many moves to list (default 5)")
     review.add_argument("--boards", action="store_true", help="draw the position before each move listed")
     rules = commands.add_parser("rules", help="print an edition's rule sheet")
@@ -67,15 +70,17 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--rules", default="classic", help=RULES_HELP)
     simulate.add_argument("--players", default="4", help="2, 3, 4 or colours: red,yellow (default 4)")
     simulate.add_argument("--games", type=int, default=100, metavar="N", help="how many games (default 100)")
-    simulate.add_argument("--strategies", default="random", help="one player name, or one per seat: best,random,...")
+    simulate.add_argument("--strategies", default="random",
+                          help="one player name, or one per seat: best,random,...")
     simulate.add_argument("--seed", type=int, default=0, metavar="N", help="the run's seed (default 0)")
     simulate.add_argument("--rotate", action="store_true", help="move the strategies one seat on every game")
-    simulate.add_argument("--workers", type=int, default=None, metavar="N", help="processes (default: decided by the run)")
+    simulate.add_argument("--workers", type=int, default=None, metavar="N",
+                          help="processes (default: decided by the run)")
     return parser
 
 
 def _players(text: str) -> int | tuple[str, ...]:
-    return int(text) if text.isdigit() else tuple(c.strip() for c in text.split(",") if c.strip())
+    return int(text) if text.isdecimal() else tuple(c.strip() for c in text.split(",") if c.strip())
 
 
 def _computers(text: str | None, game: Game) -> dict[str, str]:
@@ -95,14 +100,18 @@ def _play(args: argparse.Namespace) -> int:
     from .terminal import play, read_file, write_file
 
     if args.load:
-        text = read_file(args.load)
-        game = Game.from_json(text) if text.lstrip().startswith("{") else Game.from_record(text)
+        game = _game_of(read_file(args.load))
     else:
         game = Game(rules=args.rules, players=_players(args.players), seed=args.seed)
     play(game, _computers(args.computer, game))
     if args.record:
         write_file(args.record, game.record(players=_who(game, _computers(args.computer, game))))
     return 0
+
+
+def _game_of(text: str) -> Game:
+    """The game a file holds: a save (JSON) or a game record."""
+    return Game.from_json(text) if text.lstrip().startswith("{") else Game.from_record(text)
 
 
 def _who(game: Game, computers: dict[str, str]) -> dict[str, str]:
@@ -114,7 +123,7 @@ def _review(args: argparse.Namespace) -> int:
     from .coach import review
     from .terminal import read_file
 
-    mistakes = review(read_file(args.record), time=args.time, top=args.top)
+    mistakes = review(_game_of(read_file(args.record)), time=args.time, top=args.top)
     print(mistakes)
     if args.boards:
         for mistake in mistakes:

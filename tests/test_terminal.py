@@ -139,6 +139,7 @@ def test_the_players_computers_are_checked():
 
 @pytest.mark.parametrize("argv, why", [
     (["play", "--players", "5"], "2, 3 or 4 players"),
+    (["play", "--players", "²"], "unknown colour"),
     (["play", "--rules", "nope"], "unknown preset 'nope'"),
     (["play", "--computer", "purple"], "no seat 'purple'"),
     (["play", "--computer", "yellow=nobody"], "unknown player 'nobody'"),
@@ -224,6 +225,10 @@ def test_play_writes_its_record_and_review_reads_it(tmp_path, capsys, monkeypatc
     before = Game(players=2, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}, seed=1)
     before.roll(3)
     assert f"\nBefore step 2:\n{before}\n" in capsys.readouterr().out
+    saved = tmp_path / "game.json"
+    saved.write_text(planted.to_json())              # a save is reviewed as its record is
+    assert main(["review", str(saved), "--time", "0.3"]) == 0
+    assert capsys.readouterr().out.startswith("Step 2: Red 2: 20 → 23 lost ")
 
 
 def test_rules_prints_the_rule_sheet(capsys):
