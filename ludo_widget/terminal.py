@@ -23,10 +23,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from .engine.errors import LudoError
+from .engine.errors import LudoError, quote
 from .engine.game import Game, as_game
 from .engine.narration import name
 from .players import Player, as_player
+from .players.base import is_number
 
 Read = Callable[[str], str]
 Write = Callable[[str], None]
@@ -184,10 +185,14 @@ def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, r
     event as a sentence.
     """
     game = as_game(game)
+    if computers is not None and not isinstance(computers, Mapping):
+        raise LudoError(f"computers must map a colour to a player, not {quote(computers)}")
+    if not is_number(hint_time) or not 0 < hint_time <= 60:
+        raise LudoError(f"hint_time must be a number of seconds above 0 (at most 60), not {quote(hint_time)}")
     seats = {colour: as_player(player) for colour, player in (computers or {}).items()}
-    unknown = sorted(set(seats) - set(game.players))
-    if unknown:
-        raise LudoError(f"no seat {unknown[0]!r} in this game: the seats are {', '.join(game.players)}")
+    for colour in seats:
+        if colour not in game.players:
+            raise LudoError(f"no seat {quote(colour)} in this game: the seats are {', '.join(game.players)}")
     session = _Session(game, seats, read or input, write or print, hint_time)
     while not game.over:
         session.log()

@@ -135,6 +135,12 @@ def test_the_players_computers_are_checked():
         play(Game(players=2), {"yellow": 5}, read=Person(), write=lambda line: None)  # type: ignore[dict-item]
     with pytest.raises(LudoError):
         play("not a game", read=Person(), write=lambda line: None)  # type: ignore[arg-type]
+    for computers in (["yellow"], {1: "best", "x": "best"}, {None: "best"}):
+        with pytest.raises(LudoError):
+            play(Game(players=2), computers, read=Person(), write=lambda line: None)  # type: ignore[arg-type]
+    for hint_time in (0, -1, float("nan"), "1", True, 1e9):
+        with pytest.raises(LudoError, match="hint_time"):
+            play(Game(players=2), read=Person(), write=lambda line: None, hint_time=hint_time)
 
 
 @pytest.mark.parametrize("argv, why", [
