@@ -1,4 +1,5 @@
-"""``python -m ludo_widget``: play in a terminal, or simulate many games, without a notebook.
+"""``python -m ludo_widget`` (installed as ``ludo-widget`` too): play in a terminal, review a
+recorded game, read an edition's rules, or simulate many games, without a notebook.
 
     python -m ludo_widget play                                  # red (you) against yellow ("best")
     python -m ludo_widget play --rules dashain --players 4 --computer green,yellow,blue=heuristic
@@ -45,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m ludo_widget", description=DESCRIPTION)
+    parser = argparse.ArgumentParser(prog=_prog(), description=DESCRIPTION)
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("play", help="play a game at the terminal")
     play.add_argument("--rules", default="classic", metavar="RULES", help=RULES_HELP)
@@ -77,6 +78,12 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--workers", type=int, default=None, metavar="N",
                           help="processes (default: decided by the run)")
     return parser
+
+
+def _prog() -> str:
+    """How the command was called: ``python -m ludo_widget`` or the installed ``ludo-widget``."""
+    called = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    return "python -m ludo_widget" if called in ("", "__main__.py", "-m", "-c") or called.endswith(".py") else called
 
 
 def _players(text: str) -> int | tuple[str, ...]:

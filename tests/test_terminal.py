@@ -256,3 +256,11 @@ def test_the_readmes_command_lines_are_ones_the_command_line_takes():
     for line in lines:
         args = _parser().parse_args(shlex.split(line)[3:])
         assert args.command in COMMANDS, line
+
+
+def test_the_package_installs_the_command_line_as_ludo_widget():
+    """``pip install`` puts a ``ludo-widget`` command on the PATH that runs the same ``main``."""
+    from importlib.metadata import entry_points
+
+    (script,) = entry_points(group="console_scripts", name="ludo-widget")
+    assert script.load() is main
