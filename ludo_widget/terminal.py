@@ -20,12 +20,15 @@ Anything else is answered with a short message and changes nothing.
 
 from __future__ import annotations
 
+import os
+import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from .engine.errors import LudoError, quote
 from .engine.game import Game, as_game
 from .engine.narration import name
+from .engine.text_board import board_text
 from .players import Player, as_player
 from .players.base import is_number
 
@@ -41,9 +44,9 @@ class _Session:
     """One game at a terminal: who plays by computer, and how much of the log has been shown."""
 
     def __init__(self, game: Game, computers: Mapping[str, Player], read: Read, write: Write,
-                 hint_time: float) -> None:
+                 hint_time: float, colour: bool) -> None:
         self.game, self.computers, self.read, self.write = game, computers, read, write
-        self.hint_time = hint_time
+        self.hint_time, self.colour = hint_time, colour
         self.shown = 0
         self.drawn = ""
 
@@ -51,7 +54,7 @@ class _Session:
         """Write the board, unless this very position is the last one written."""
         position = self.game.notation()
         if position != self.drawn:
-            self.write(str(self.game))
+            self.write(board_text(self.game, ansi=self.colour))
             self.drawn = position
 
     def log(self) -> None:
@@ -176,13 +179,14 @@ def write_file(path: str, text: str) -> None:
 
 
 def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, read: Read | None = None,
-         write: Write | None = None, hint_time: float = 0.5) -> Game:
+         write: Write | None = None, hint_time: float = 0.5, colour: bool | None = None) -> Game:
     """Play ``game`` at a terminal until it is over or a person quits, and return it.
 
     ``computers`` maps a colour to the player (or a registered name, such as ``"best"``) that
     plays it; every other seat is asked through ``read`` (default ``input``). The board is
     written (through ``write``, default ``print``) before each person's decision, and every
-    event as a sentence.
+    event as a sentence. ``colour`` paints the board's tokens and squares for a terminal; by
+    default it does when printing to one and the ``NO_COLOR`` environment variable is not set.
     """
     game = as_game(game)
     if computers is not None and not isinstance(computers, Mapping):
@@ -190,10 +194,12 @@ def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, r
     if not is_number(hint_time) or not 0 < hint_time <= 60:
         raise LudoError(f"hint_time must be a number of seconds above 0 (at most 60), not {quote(hint_time)}")
     seats = {colour: as_player(player) for colour, player in (computers or {}).items()}
-    for colour in seats:
-        if colour not in game.players:
-            raise LudoError(f"no seat {quote(colour)} in this game: the seats are {', '.join(game.players)}")
-    session = _Session(game, seats, read or input, write or print, hint_time)
+    for seat in seats:
+        if seat not in game.players:
+            raise LudoError(f"no seat {quote(seat)} in this game: the seats are {', '.join(game.players)}")
+    if colour is None:
+        colour = write is None and sys.stdout.isatty() and "NO_COLOR" not in os.environ
+    session = _Session(game, seats, read or input, write or print, hint_time, bool(colour))
     while not game.over:
         session.log()
         player = seats.get(game.turn or "")

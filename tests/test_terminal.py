@@ -264,3 +264,23 @@ def test_the_package_installs_the_command_line_as_ludo_widget():
 
     (script,) = entry_points(group="console_scripts", name="ludo-widget")
     assert script.load() is main
+
+
+def test_the_board_is_painted_for_a_terminal_only(monkeypatch):
+    """Colour when asked (or printing to a terminal without NO_COLOR), plain text otherwise."""
+    lines: list[str] = []
+    play(Game(players=2, seed=1), read=Person("quit"), write=lines.append, colour=True)
+    assert "\x1b[1;31mR1\x1b[0m" in lines[0]
+    lines.clear()
+    play(Game(players=2, seed=1), read=Person("quit"), write=lines.append)
+    assert "\x1b" not in lines[0]                       # a write of one's own: plain unless asked
+    printed: list[str] = []
+    monkeypatch.setattr("builtins.print", lambda *args, **kw: printed.append(" ".join(map(str, args))))
+    monkeypatch.setattr("sys.stdout.isatty", lambda: True)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    play(Game(players=2, seed=1), read=Person("quit"))
+    assert "\x1b[1;31mR1\x1b[0m" in printed[0]
+    printed.clear()
+    monkeypatch.setenv("NO_COLOR", "1")
+    play(Game(players=2, seed=1), read=Person("quit"))
+    assert "\x1b" not in printed[0]

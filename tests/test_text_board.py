@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 import random
 
 from ludo_widget import Game
@@ -153,3 +154,15 @@ def test_the_readme_shows_what_print_draws():
     readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
     game = Game(players=("red", "yellow"), positions={"red": [0, 14, 14, 57], "yellow": [12, 0, 0, 0]})
     assert f"```text\n{game}\n```" in readme
+
+
+def test_ansi_paints_tokens_and_squares_without_moving_a_character():
+    """For a terminal: each token bold in its colour, each seat's squares in its colour; with the
+    colour codes taken out, the very text ``print(game)`` gives."""
+    game = Game(players=4, positions={"red": [0, 14, 14, 57], "yellow": [12, 0, 0, 0], "green": [22, 0, 0, 0],
+                                      "blue": [0] * 4})
+    painted = board_text(game, ansi=True)
+    assert re.sub(r"\x1b\[[0-9;]*m", "", painted) == str(game)
+    assert "\x1b[1;31m2R\x1b[0m" in painted and "\x1b[1;33mY1\x1b[0m" in painted and "\x1b[1;32mG1\x1b[0m" in painted
+    assert painted.count("\x1b[34mb\x1b[0m") == 6           # blue's start square and its home column
+    assert "\x1b" not in str(game)

@@ -46,21 +46,40 @@ if TYPE_CHECKING:
 Cell = tuple[int, int]
 
 
-def board_text(game: "Game") -> str:
-    """The position as lines of text: a status line, the board, and the names of any piles."""
+#: Terminal colours (ANSI SGR codes) of the seats: a token is drawn bold, a square of a seat plain.
+ANSI_COLOURS = {"red": "31", "green": "32", "yellow": "33", "blue": "34"}
+
+
+def board_text(game: "Game", ansi: bool = False) -> str:
+    """The position as lines of text: a status line, the board, and the names of any piles.
+
+    ``ansi`` paints tokens and each seat's squares in the seat's colour for a terminal (the
+    characters are the same: only colour codes are added).
+    """
     piles = _piles(game)
     cells = _empty_board(game)
+    paint = {cell: ANSI_COLOURS[COLOURS["rgyb".index(mark)]] for cell, mark in cells.items() if mark in "rgyb"}
     legend = []
     for cell, tokens in sorted(piles.items()):
         label = _label(tokens)
         cells[cell] = label
+        colours = {c for c, _ in tokens}
+        paint[cell] = "1;" + ANSI_COLOURS[colours.pop()] if len(colours) == 1 else "1"
         if len(tokens) > 1:
             legend.append(f"{label}: " + ", ".join(token_name(c, t) for c, t in tokens))
-    rows = ["".join(cells.get((row, col), "").ljust(3) for col in range(geometry.SIZE)).rstrip()
+    rows = ["".join(_cell_text(cells.get((row, col), ""), paint.get((row, col)) if ansi else None)
+                    for col in range(geometry.SIZE)).rstrip()
             for row in range(geometry.SIZE)]
     if game.shields:
         legend.append("shielded: " + ", ".join(token_name(c, t) for c, t in game.shields))
     return "\n".join([_status(game), *rows, *legend])
+
+
+def _cell_text(label: str, code: str | None) -> str:
+    """A cell three characters wide, its label painted with an ANSI code when given one."""
+    if not code or not label:
+        return label.ljust(3)
+    return f"\x1b[{code}m{label}\x1b[0m" + " " * (3 - len(label))
 
 
 def _status(game: "Game") -> str:
