@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import dataclasses
-import re
 import random
+import re
 
 from ludo_widget import Game
 from ludo_widget.engine import geometry
