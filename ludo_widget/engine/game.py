@@ -39,8 +39,12 @@ Winner = "str | tuple[str, str] | None"
 class Game(Timeline):
     """One game under one edition's rules. See the module docstring for an example.
 
+    A notebook shows a game as a picture of its position (``_repr_svg_``), ``print(game)`` as a
+    text board, and ``repr(game)`` is the line that rebuilds it (``Game.from_notation(...)``).
+
     Args:
-        rules: a preset name or a :class:`Rules` value.
+        rules: a preset name, a preset with options as the notation writes them
+            (``"online[power=yes]"``), or a :class:`Rules` value.
         players: the colours taking part (default all four); ``2`` or ``3`` pick the
             default seats (red and yellow; red, green and yellow).
         positions: colour -> list of token places (0 yard, 1 start square, ..., 57 home).
