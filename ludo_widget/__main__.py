@@ -5,6 +5,7 @@ recorded game, read an edition's rules, or simulate many games, without a notebo
     python -m ludo_widget play --rules dashain --players 4 --computer green,yellow,blue=heuristic
     python -m ludo_widget play --rules "online[power=yes]"      # Power: "use double" before a roll
     python -m ludo_widget play --load game.json                 # go on with a saved game
+    python -m ludo_widget play --computer red,yellow --pace 1   # watch two computer players
     python -m ludo_widget play --record game.txt                # write the game's record when it ends
     python -m ludo_widget review game.txt --boards              # the coach: the moves that lost the most
     python -m ludo_widget rules dashain                         # an edition's rule sheet
@@ -57,6 +58,8 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, metavar="N", help="the die's seed (default: a fresh one)")
     play.add_argument("--load", default=None, metavar="FILE",
                       help="go on with a game: a save (JSON, as save writes it) or a game record")
+    play.add_argument("--pace", type=float, default=0.0, metavar="SECONDS",
+                      help="show each computer move on the board and wait this long after it (default 0)")
     play.add_argument("--record", default=None, metavar="FILE",
                       help="write the game's record to this file when it ends or you quit")
     review = commands.add_parser("review", help="the moves of a recorded game that lost the most winning chance")
@@ -110,7 +113,7 @@ def _play(args: argparse.Namespace) -> int:
         game = _game_of(read_file(args.load))
     else:
         game = Game(rules=args.rules, players=_players(args.players), seed=args.seed)
-    play(game, _computers(args.computer, game))
+    play(game, _computers(args.computer, game), pace=args.pace)
     if args.record:
         write_file(args.record, game.record(players=_who(game, _computers(args.computer, game))))
     return 0

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -44,9 +45,9 @@ class _Session:
     """One game at a terminal: who plays by computer, and how much of the log has been shown."""
 
     def __init__(self, game: Game, computers: Mapping[str, Player], read: Read, write: Write,
-                 hint_time: float, colour: bool) -> None:
+                 hint_time: float, colour: bool, pace: float, sleep: Callable[[float], object]) -> None:
         self.game, self.computers, self.read, self.write = game, computers, read, write
-        self.hint_time, self.colour = hint_time, colour
+        self.hint_time, self.colour, self.pace, self.sleep = hint_time, colour, pace, sleep
         self.shown = 0
         self.drawn = ""
 
@@ -72,11 +73,16 @@ class _Session:
         return game.awaiting == "move" and game.rules.single_outcome == "auto" and game.single_outcome
 
     def computer_step(self, player: Player) -> None:
+        """The computer rolls or moves; with a pace, a move is shown on the board and left a moment."""
         game = self.game
         if game.awaiting == "roll":
             game.roll()
-        else:
-            game.move(player.choose(game))
+            return
+        game.move(player.choose(game))
+        if self.pace:
+            self.log()
+            self.board()
+            self.sleep(self.pace)
 
     def person_step(self) -> bool:
         """Ask the seat to act what to do and do it; False when the person quits."""
@@ -179,7 +185,8 @@ def write_file(path: str, text: str) -> None:
 
 
 def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, read: Read | None = None,
-         write: Write | None = None, hint_time: float = 0.5, colour: bool | None = None) -> Game:
+         write: Write | None = None, hint_time: float = 0.5, colour: bool | None = None, pace: float = 0.0,
+         sleep: Callable[[float], object] = time.sleep) -> Game:
     """Play ``game`` at a terminal until it is over or a person quits, and return it.
 
     ``computers`` maps a colour to the player (or a registered name, such as ``"best"``) that
@@ -187,19 +194,23 @@ def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, r
     written (through ``write``, default ``print``) before each person's decision, and every
     event as a sentence. ``colour`` paints the board's tokens and squares for a terminal; by
     default it does when printing to one and the ``NO_COLOR`` environment variable is not set.
+    ``pace`` (seconds) shows each computer move on the board and waits that long after it, to
+    watch the computer play (``sleep`` is how it waits).
     """
     game = as_game(game)
     if computers is not None and not isinstance(computers, Mapping):
         raise LudoError(f"computers must map a colour to a player, not {quote(computers)}")
     if not is_number(hint_time) or not 0 < hint_time <= 60:
         raise LudoError(f"hint_time must be a number of seconds above 0 (at most 60), not {quote(hint_time)}")
+    if not is_number(pace) or not 0 <= pace <= 60:
+        raise LudoError(f"pace must be a number of seconds from 0 to 60, not {quote(pace)}")
     seats = {colour: as_player(player) for colour, player in (computers or {}).items()}
     for seat in seats:
         if seat not in game.players:
             raise LudoError(f"no seat {quote(seat)} in this game: the seats are {', '.join(game.players)}")
     if colour is None:
         colour = write is None and sys.stdout.isatty() and "NO_COLOR" not in os.environ
-    session = _Session(game, seats, read or input, write or print, hint_time, bool(colour))
+    session = _Session(game, seats, read or input, write or print, hint_time, bool(colour), pace, sleep)
     while not game.over:
         session.log()
         player = seats.get(game.turn or "")

@@ -284,3 +284,22 @@ def test_the_board_is_painted_for_a_terminal_only(monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     play(Game(players=2, seed=1), read=Person("quit"))
     assert "\x1b" not in printed[0]
+
+
+def test_a_pace_shows_each_computer_move_and_waits():
+    """Watching: every computer move is followed by the board and a wait of ``pace`` seconds."""
+    lines: list[str] = []
+    waits: list[float] = []
+    game = play(Game(players=2, seed=6), {"red": "heuristic", "yellow": "random"}, read=Person(),
+                write=lines.append, pace=0.25, sleep=waits.append)
+    moves = sum(step.move is not None for step in game.history)
+    assert game.over and waits == [0.25] * moves
+    boards = [line for line in lines if line.startswith("classic: ")]
+    assert len(boards) == moves                 # one board a move (the last shows the winner)
+    waits.clear()
+    play(Game(players=2, seed=6), {"red": "heuristic", "yellow": "random"}, read=Person(), write=lambda line: None,
+         sleep=waits.append)
+    assert waits == []                          # no pace: no wait
+    for pace in (-1, float("inf"), "1", 61):
+        with pytest.raises(LudoError, match="pace"):
+            play(Game(players=2), read=Person(), write=lambda line: None, pace=pace)
