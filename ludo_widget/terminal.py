@@ -13,7 +13,8 @@ and where to read and write, so a script or a test can drive it:
 ['4', 'Red 1: 10 → 14', '4']
 
 What a person types: Enter to roll, a move's number from the list, ``hint`` (the coach's move
-and why), ``undo`` (back to the person's last decision), ``use BONUS [FACE]`` (Power),
+and why), ``review`` (the person's moves that lost the most winning chance so far, as the
+coach's :func:`~ludo_widget.coach.review` finds them; offered again when the game ends), ``undo`` (back to the person's last decision), ``use BONUS [FACE]`` (Power),
 ``board``, ``save FILE`` (the game as JSON; ``--load`` resumes it), ``help`` and ``quit``.
 Anything else is answered with a short message and changes nothing.
 """
@@ -36,9 +37,9 @@ from .players.base import is_number
 Read = Callable[[str], str]
 Write = Callable[[str], None]
 
-HELP = ("Enter: roll · a number: play that move · hint: the coach's move and why · undo: take back to your "
-        "last decision · use BONUS [FACE]: a Power bonus · board: show the board · save FILE: write the game "
-        "as JSON · quit")
+HELP = ("Enter: roll · a number: play that move · hint: the coach's move and why · review: your moves that "
+        "cost the most winning chance so far · undo: take back to your last decision · use BONUS [FACE]: a Power "
+        "bonus · board: show the board · save FILE: write the game as JSON · quit")
 
 
 class _Session:
@@ -124,6 +125,8 @@ class _Session:
             game.move(game.legal_moves()[int(answer) - 1])
         elif word == "hint":
             self.hint()
+        elif word == "review":
+            self.review()
         elif word == "undo":
             self.undo()
         elif word == "use":
@@ -144,6 +147,28 @@ class _Session:
         from .coach import hint  # the coach loads the compiled playouts: only when asked
 
         self.write(f"  Hint: {hint(self.game, time=self.hint_time)}")
+
+    def review(self) -> None:
+        """The moves of the people's seats that lost the most winning chance so far, worst first."""
+        if not self.game.has_history:
+            raise LudoError("this game does not know its steps, so there is nothing to review")
+        from .coach import review
+
+        people = [c for c in self.game.players if c not in self.computers] or list(self.game.players)
+        self.write("  Reviewing the game...")
+        self.write("\n".join(f"  {line}" for line in str(review(self.game, time=self.hint_time / 5,
+                                                                  colours=people)).splitlines()))
+
+    def after_the_end(self) -> None:
+        """A game over with people in it: offer the review once."""
+        if len(self.computers) == len(self.game.players):
+            return
+        try:
+            answer = self.read("The game is over. review: the moves that cost the most; Enter: leave: ").strip()
+        except EOFError:
+            return
+        if answer == "review":
+            self.review()
 
     def undo(self) -> None:
         """Back to the last decision of a person: the computer's steps since, and the moves played
@@ -190,7 +215,8 @@ def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, r
     """Play ``game`` at a terminal until it is over or a person quits, and return it.
 
     ``computers`` maps a colour to the player (or a registered name, such as ``"best"``) that
-    plays it; every other seat is asked through ``read`` (default ``input``). The board is
+    plays it; every other seat is asked through ``read`` (default ``input``). ``hint_time`` is
+    what the coach spends on a hint, and a fifth of it on each decision of a review. The board is
     written (through ``write``, default ``print``) before each person's decision, and every
     event as a sentence. ``colour`` paints the board's tokens and squares for a terminal; by
     default it does when printing to one and the ``NO_COLOR`` environment variable is not set.
@@ -223,4 +249,5 @@ def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, r
     session.log()
     if game.over:
         session.board()
+        session.after_the_end()
     return game

@@ -303,3 +303,28 @@ def test_a_pace_shows_each_computer_move_and_waits():
     for pace in (-1, float("inf"), "1", 61):
         with pytest.raises(LudoError, match="pace"):
             play(Game(players=2), read=Person(), write=lambda line: None, pace=pace)
+
+
+def test_review_lists_the_persons_costly_moves_and_is_offered_at_the_end():
+    """``review`` at any time, and once more when the game is over: the person's moves that lost
+    the most winning chance, in the coach's words."""
+    game = Game(players=2, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}, seed=1)
+    game.roll(3)                                   # red token 1 could capture; the person walks token 2 on
+    lines: list[str] = []
+    play(game, {"yellow": "heuristic"}, read=Person("2", "review", "quit"), write=lines.append, hint_time=1.5)
+    assert "  Step 2: Red 2: 20 → 23 lost " in "\n".join(lines)
+    person = Person("review")
+    lines.clear()
+    ended = play(Game(players=2, seed=4), {"yellow": "heuristic"}, read=person, write=lines.append, hint_time=0.05)
+    # "review" was typed at the first roll (nothing to review yet); Enter leaves at the end
+    assert ended.over and person.prompts[-1].startswith("The game is over. review: ")
+    assert lines[lines.index("  Reviewing the game...") + 1] == "  No move lost winning chance that the playouts were sure of."
+
+    def reader(prompt: str) -> str:                # plays the first move each time, and asks at the end
+        if prompt.startswith("The game is over"):
+            return "review"
+        return "1" if "which move" in prompt else ""
+
+    lines.clear()
+    play(Game(players=2, seed=4), {"yellow": "heuristic"}, read=reader, write=lines.append, hint_time=0.05)
+    assert lines[-2] == "  Reviewing the game..." and lines[-1].startswith("  ")
