@@ -38,6 +38,11 @@ class Step(NamedTuple):
 
     A roll has its ``face`` and ``drawn`` (the die chose it; otherwise the face was forced);
     a move has its :class:`Move`; a bonus has its name and, for Dice control, the chosen ``face``.
+    ``print`` says it in the board log's words:
+
+    >>> print(Step("roll", "red", 6, drawn=True), Step("move", "red", move=Move("red", 0, 0, 1)),
+    ...       Step("use", "blue", 4, bonus="dice"), Step("leave", "yellow"), sep="; ")
+    Red rolled 6; Red 1: yard → 1; Blue used dice control (4); Yellow left the game
     """
 
     kind: str
@@ -46,6 +51,16 @@ class Step(NamedTuple):
     move: Move | None = None
     bonus: str | None = None
     drawn: bool = False
+
+    def __str__(self) -> str:
+        who = self.colour.capitalize()
+        if self.kind == "roll":
+            return f"{who} rolled {self.face}{'' if self.drawn else ' (set by hand)'}"
+        if self.kind == "move":
+            return str(self.move)
+        if self.kind in ("leave", "back"):
+            return f"{who} {'left the game' if self.kind == 'leave' else 'came back'}"
+        return f"{who} used dice control ({self.face})" if self.bonus == "dice" else f"{who} used {self.bonus}"
 
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data."""
