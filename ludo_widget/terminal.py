@@ -9,8 +9,8 @@ and where to read and write, so a script or a test can drive it:
 >>> game = Game(players=("red", "yellow"), positions={"red": [10, 20, 0, 0]}, seed=3)
 >>> answers = iter(["", "1", "quit"])       # Enter rolls, 1 plays the first move listed, then stop
 >>> _ = play(game, {"yellow": get_player("heuristic")}, read=lambda prompt: next(answers), write=lambda line: None)
->>> [str(step.move or step.face) for step in game.history]     # red's roll and move, yellow's roll
-['4', 'Red 1: 10 → 14', '4']
+>>> [str(step) for step in game.history]
+['Red rolled 4', 'Red 1: 10 → 14', 'Yellow rolled 4']
 
 What a person types: Enter to roll, a move's number from the list, ``hint`` (the coach's move
 and why), ``review`` (the person's moves that lost the most winning chance so far, as the
