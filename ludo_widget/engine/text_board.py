@@ -44,8 +44,6 @@ if TYPE_CHECKING:
     from .game import Game
 
 Cell = tuple[int, int]
-
-
 #: Terminal colours (ANSI SGR codes) of the seats: a token is drawn bold, a square of a seat plain.
 ANSI_COLOURS = {"red": "31", "green": "32", "yellow": "33", "blue": "34"}
 
@@ -58,7 +56,8 @@ def board_text(game: "Game", ansi: bool = False) -> str:
     """
     piles = _piles(game)
     cells = _empty_board(game)
-    paint = {cell: ANSI_COLOURS[COLOURS["rgyb".index(mark)]] for cell, mark in cells.items() if mark in "rgyb"}
+    seat_colours = {colour[0]: colour for colour in COLOURS}  # a seat's squares are marked with its initial
+    paint = {cell: ANSI_COLOURS[seat_colours[mark]] for cell, mark in cells.items() if mark in seat_colours}
     legend = []
     for cell, tokens in sorted(piles.items()):
         label = _label(tokens)
