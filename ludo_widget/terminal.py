@@ -62,7 +62,6 @@ class _Session:
     def log(self) -> None:
         """Write the events that happened since the last call, a sentence a line."""
         events = self.game.events
-        self.shown = min(self.shown, len(events))
         for event in events[self.shown:]:
             self.write(f"  {event}")
         self.shown = len(events)
@@ -179,6 +178,7 @@ class _Session:
         game.undo()
         while game.can_undo and (game.turn in self.computers or self.automatic()):
             game.undo()
+        self.shown = len(game.events)  # the log goes on from here: what comes next is new
         self.write(f"  Taken back to step {len(game.history)}.")
 
     def use(self, words: list[str]) -> None:

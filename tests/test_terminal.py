@@ -103,6 +103,11 @@ def test_a_move_with_one_outcome_is_played_without_asking_and_undone_with_the_ro
     person = Person("", "quit")
     play(tapped, {"yellow": "heuristic"}, read=person, write=lambda line: None)
     assert person.prompts[-1].startswith("Red rolled 4: which move? 1-1")
+    lines: list[str] = []
+    game = Game(players=2, positions={"red": [10, 20, 0, 0]}, seed=3)
+    play(game, {"yellow": "heuristic"}, read=Person("", "1", "undo", "2", "quit"), write=lines.append)
+    after = lines[lines.index("  Taken back to step 1."):]
+    assert "  Red token 2 moved from place 20 of its lap to place 24 of its lap." in after  # the new line is told
     nothing = Game(players=2, seed=3)
     lines: list[str] = []
     play(nothing, {}, read=Person("undo", "quit"), write=lines.append)
