@@ -60,7 +60,8 @@ class _Session:
             self.drawn = position
 
     def log(self) -> None:
-        """Write the events that happened since the last call, a sentence a line."""
+        """Write the events that happened since the last call, a sentence a line. After an undo
+        the log is shorter than last time: nothing is written, and it goes on from there."""
         events = self.game.events
         for event in events[self.shown:]:
             self.write(f"  {event}")
@@ -178,7 +179,6 @@ class _Session:
         game.undo()
         while game.can_undo and (game.turn in self.computers or self.automatic()):
             game.undo()
-        self.shown = len(game.events)  # the log goes on from here: what comes next is new
         self.write(f"  Taken back to step {len(game.history)}.")
 
     def use(self, words: list[str]) -> None:
