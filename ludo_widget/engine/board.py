@@ -46,6 +46,15 @@ def ring_square(seat: int, place: int) -> int | None:
     return None
 
 
+def start_of(square: int) -> int | None:
+    """The seat whose start square ring square ``square`` is, or None.
+
+    >>> start_of(13), start_of(14)
+    (1, None)
+    """
+    return square // (RING // SEATS) if square % (RING // SEATS) == 0 else None
+
+
 def is_safe_place(seat: int, place: int) -> bool:
     """Whether a token of ``seat`` at ``place`` cannot be captured there."""
     if place <= YARD:

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from xml.sax.saxutils import escape, quoteattr
 
 from . import geometry
-from .board import COLOURS, HOME, RING, SAFE_RING_SQUARES, SEATS, seat_of
+from .board import COLOURS, HOME, RING, SAFE_RING_SQUARES, seat_of, start_of
 from .errors import LudoError, quote
 from .narration import token_name
 from .referee import Move
@@ -143,9 +143,8 @@ def _labels(game: "Game", numbers: str | None) -> list[tuple[float, float, str, 
     """(x, y, text, on a coloured square) for every number to write."""
     if numbers is None:
         return []
-    starts = {13 * s for s in range(SEATS)}
     if numbers == "ring":
-        return [(*geometry.centre(geometry.ring_cell(r)), str(r), r in starts) for r in range(RING)]
+        return [(*geometry.centre(geometry.ring_cell(r)), str(r), start_of(r) is not None) for r in range(RING)]
     seat = seat_of(_numbered_colour(game, numbers))
     out = []
     for place, (x, y) in enumerate(geometry.lap_points(seat), start=1):
@@ -167,12 +166,12 @@ def _static_board(game: "Game", corner_stars: bool = False) -> list[str]:
             out.append(f'<circle cx="{x}" cy="{y}" r="0.5" fill="{light}" stroke="{main}" stroke-width="0.06"/>')
     for square in range(RING):
         row, col = geometry.ring_cell(square)
-        start_of = square // 13 if square % 13 == 0 else None  # a start square takes its seat's colour
-        fill = PAINT[COLOURS[start_of]][0] if start_of is not None else "#ffffff"
+        owner = start_of(square)  # a start square takes its seat's colour
+        fill = PAINT[COLOURS[owner]][0] if owner is not None else "#ffffff"
         out.append(f'<rect x="{col}" y="{row}" width="1" height="1" fill="{fill}" stroke="#9a8f7a" '
                    f'stroke-width="0.03"/>')
         if square in SAFE_RING_SQUARES:
-            star_fill = "#ffffff" if start_of is not None else "#c9b26b"
+            star_fill = "#ffffff" if owner is not None else "#c9b26b"
             star = _star(col + 0.2, row + 0.2, 0.17, 0.07) if corner_stars else _star(col + 0.5, row + 0.5)
             out.append(f'<polygon points="{star}" fill="{star_fill}" fill-opacity="0.9"/>')
     for seat, cells in enumerate(geometry.HOME_COLUMN_CELLS):

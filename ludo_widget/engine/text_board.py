@@ -36,7 +36,7 @@ from collections import defaultdict
 from typing import TYPE_CHECKING
 
 from . import geometry
-from .board import COLOURS, RING, SAFE_RING_SQUARES, SEATS, YARD, seat_of
+from .board import COLOURS, RING, SAFE_RING_SQUARES, YARD, seat_of, start_of
 from .narration import name, token_name
 from .svg import TILE_LABELS
 
@@ -100,8 +100,8 @@ def _empty_board(game: "Game") -> dict[Cell, str]:
     """The marks of the squares themselves, before any token is put on them."""
     cells: dict[Cell, str] = {}
     for square in range(RING):
-        start_of = square // (RING // SEATS) if square % (RING // SEATS) == 0 else None
-        mark = COLOURS[start_of][0] if start_of is not None else "*" if square in SAFE_RING_SQUARES else "."
+        seat = start_of(square)
+        mark = COLOURS[seat][0] if seat is not None else "*" if square in SAFE_RING_SQUARES else "."
         cells[geometry.ring_cell(square)] = mark
     for seat, column in enumerate(geometry.HOME_COLUMN_CELLS):
         for cell in column:
