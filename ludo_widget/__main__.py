@@ -113,9 +113,10 @@ def _play(args: argparse.Namespace) -> int:
         game = _game_of(read_file(args.load))
     else:
         game = Game(rules=args.rules, players=_players(args.players), seed=args.seed)
-    play(game, _computers(args.computer, game), pace=args.pace)
-    if args.record:
-        write_file(args.record, game.record(players=_who(game, _computers(args.computer, game))))
+    computers = _computers(args.computer, game)
+    play(game, computers, pace=args.pace)
+    if args.record:  # the record's seat lines: the computer player's name, or "person"
+        write_file(args.record, game.record(players={c: computers.get(c, "person") for c in game.players}))
     return 0
 
 
@@ -123,10 +124,6 @@ def _game_of(text: str) -> Game:
     """The game a file holds: a save (JSON) or a game record."""
     return Game.from_json(text) if text.lstrip().startswith("{") else Game.from_record(text)
 
-
-def _who(game: Game, computers: dict[str, str]) -> dict[str, str]:
-    """The record's seat lines: the computer player's name, or "person"."""
-    return {colour: computers.get(colour, "person") for colour in game.players}
 
 
 def _review(args: argparse.Namespace) -> int:
