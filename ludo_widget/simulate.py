@@ -436,13 +436,17 @@ class Results:
 
     def summary(self) -> str:
         """A few lines: games, mean length, and win rates per strategy with 95% intervals."""
-        lines = [f"{len(self)} games of {self.rules.edition} ({', '.join(self.players)}), seed {self.seed}"
-                 f"{', rotating seats' if self.rotate else ''}",
-                 f"mean length: {self.mean('rolls'):.1f} rolls, {self.mean('turns'):.1f} turns"]
+        lines = self._heading()
         for key, w in self.win_rates().items():
             lines.append(f"{key:>12}: {w['rate']:6.1%} of its seats won  (95% CI {w['low']:.1%}-{w['high']:.1%}, "
                          f"{w['wins']}/{w['seats']})")
         return "\n".join(lines)
+
+    def _heading(self) -> list[str]:
+        """The summary's first two lines: what was played, and how long the games were."""
+        return [f"{len(self)} games of {self.rules.edition} ({', '.join(self.players)}), seed {self.seed}"
+                f"{', rotating seats' if self.rotate else ''}",
+                f"mean length: {self.mean('rolls'):.1f} rolls, {self.mean('turns'):.1f} turns"]
 
     def __str__(self) -> str:
         """What ``print(results)`` shows: the :meth:`summary`."""
@@ -450,7 +454,7 @@ class Results:
 
     def _repr_html_(self) -> str:
         """What a notebook shows: the summary's first lines, and the win rates as a table."""
-        head, length = (escape(line) for line in self.summary().splitlines()[:2])
+        head, length = map(escape, self._heading())
         cells = "".join(
             f"<tr><th scope='row'>{escape(key)}</th><td>{w['wins']}</td><td>{w['seats']}</td>"
             f"<td>{w['rate']:.1%}</td><td>{w['low']:.1%} – {w['high']:.1%}</td></tr>"
