@@ -69,9 +69,10 @@ class _Session:
 
     def automatic(self) -> bool:
         """Whether the move awaited is played without asking: every legal move comes to the same
-        position and the rules say to play it at once (``single_outcome="auto"``), as the board does."""
+        position and the rules do not ask for a tap (``single_outcome`` ``"auto"`` or ``"delay"``:
+        the board plays it, at once or after a moment)."""
         game = self.game
-        return game.awaiting == "move" and game.rules.single_outcome == "auto" and game.single_outcome
+        return game.awaiting == "move" and game.rules.single_outcome != "tap" and game.single_outcome
 
     def computer_step(self, player: Player) -> None:
         """The computer rolls or moves; with a pace, a move is shown on the board and left a moment."""

@@ -98,6 +98,11 @@ def test_a_move_with_one_outcome_is_played_without_asking_and_undone_with_the_ro
     play(game, {"yellow": "heuristic"}, read=person, write=lambda line: None)
     assert not any("which move" in prompt for prompt in person.prompts)
     assert game.history == [] and game.positions["red"] == [10, 0, 0, 0]
+    delayed = Game(rules=Rules.preset("classic", single_outcome="delay"), players=2,
+                   positions={"red": [10, 0, 0, 0]}, seed=3)
+    person = Person("", "quit")
+    play(delayed, {"yellow": "heuristic"}, read=person, write=lambda line: None)
+    assert not any("which move" in prompt for prompt in person.prompts)   # the board plays it after a moment
     tapped = Game(rules=Rules.preset("classic", single_outcome="tap"), players=2, positions={"red": [10, 0, 0, 0]},
                   seed=3)
     person = Person("", "quit")
