@@ -144,7 +144,8 @@ export function uid(prefix) {
 }
 
 /**
- * The end-of-game view over the board: winner, ranking, Rematch, New game and (with `onReview`)
+ * The end-of-game view over the board: winner, ranking, the board's score once it has seen more
+ * than one game ("Score after 3 games: Red 2 · Yellow 1"), Rematch, New game and (with `onReview`)
  * Review, which lists the game's turning points (review.js).
  * When it opens, keyboard focus moves to Rematch (unless the reader is busy outside the board,
  * e.g. typing in another cell); when it closes with focus inside, `onClosed` may put it back.
@@ -163,7 +164,7 @@ export function createOverlay(parent, { onRematch, onNewGame, onReview = null, o
         return;
       }
       overlay.hidden = false;
-      const key = JSON.stringify([s.winner, s.ranking]);
+      const key = JSON.stringify([s.winner, s.ranking, s.score]);
       if (key === drawn) return;
       drawn = key;
       overlay.textContent = "";
@@ -176,6 +177,8 @@ export function createOverlay(parent, { onRematch, onNewGame, onReview = null, o
         const li = html("li", { "data-colour": Array.isArray(who) ? who[0] : who }, ol, nameOf(who));
         li.setAttribute("data-place", String(ol.childNodes.length));
       }
+      const text = scoreText(s.score);
+      if (text) html("p", { className: "ludo-score" }, overlay, text);
       const buttons = html("div", { className: "ludo-buttons" }, overlay);
       const rematch = html("button", { type: "button", className: "ludo-primary" }, buttons, "Rematch");
       rematch.addEventListener("click", () => onRematch());
@@ -188,6 +191,12 @@ export function createOverlay(parent, { onRematch, onNewGame, onReview = null, o
       if (mayTakeFocus(overlay)) rematch.focus();
     },
   };
+}
+
+/** "Score after 3 games: Red 2 · Yellow 1", or "" before a second game has ended on the board. */
+export function scoreText(score) {
+  if (!score || !(score.games >= 2) || !Array.isArray(score.wins)) return "";
+  return `Score after ${score.games} games: ${score.wins.map(([who, n]) => `${nameOf(who)} ${n}`).join(" · ")}`;
 }
 
 /** A gold cup on a plinth, drawn (no emoji font needed). */

@@ -215,6 +215,17 @@ describe("following the model", () => {
     expect(view.model.sent.at(-1)).toEqual({ type: "rematch", rev: 9 });
   });
 
+  it("shows the board's score on the end-of-game view from the second game on", () => {
+    view = mount();
+    const over = (score) => snapshot({ rev: 9, over: true, awaiting: "over", turn: null, winner: "red", ranking: ["red", "yellow"], score });
+    view.model.set("snapshot", over({ games: 1, wins: [["red", 1], ["yellow", 0]] }));
+    expect(view.q(".ludo-over .ludo-score")).toBeNull();      // one game: the winner says it all
+    view.model.set("snapshot", over({ games: 3, wins: [["red", 2], ["yellow", 1]] }));
+    expect(view.q(".ludo-over .ludo-score").textContent).toBe("Score after 3 games: Red 2 · Yellow 1");
+    view.model.set("snapshot", over({ games: 2, wins: [[["red", "yellow"], 1], [["green", "blue"], 1]] }));
+    expect(view.q(".ludo-over .ludo-score").textContent).toBe("Score after 2 games: Red & Yellow 1 · Green & Blue 1");
+  });
+
   it("shows the notation in the state view and can send it back", () => {
     view = mount({ view: "state" });
     const text = view.byLabel("Position notation");

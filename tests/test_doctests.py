@@ -1,6 +1,7 @@
-"""The examples in the engine modules' docstrings run as doctests.
+"""The examples in the engine's and the notebook layer's docstrings run as doctests.
 
-Only the engine: the widget modules are tested by their own files.
+(The players, the coach, ``simulate``, the compiled path and the terminal run theirs in their own
+test files.)
 """
 
 from __future__ import annotations
@@ -12,15 +13,18 @@ import pkgutil
 import pytest
 
 import ludo_widget.engine
+import ludo_widget.notebook
 
 #: Every module of the engine (found, so a new one is tested without being listed), and the snapshot.
 ENGINE_MODULES = [f"engine.{m.name}" for m in pkgutil.iter_modules(ludo_widget.engine.__path__)] + [
     "notebook.snapshot"]
+#: Every module of the notebook layer (the board and what it is made of).
+NOTEBOOK_MODULES = [f"notebook.{m.name}" for m in pkgutil.iter_modules(ludo_widget.notebook.__path__)]
 
 
-@pytest.mark.parametrize("name", ENGINE_MODULES)
+@pytest.mark.parametrize("name", sorted(set(ENGINE_MODULES + NOTEBOOK_MODULES)))
 def test_doctests(name):
-    """The engine modules' docstring examples run as written."""
+    """The modules' docstring examples run as written."""
     module = importlib.import_module(f"ludo_widget.{name}")
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
     assert result.failed == 0, f"{result.failed} doctest(s) failed in ludo_widget.{name}"

@@ -33,6 +33,7 @@ from .inspector import InspectorMixin
 from .replay import ReplayMixin
 from .reviewing import ReviewMixin
 from .scenario_player import ScenarioMixin
+from .score import Score, Winner
 from .snapshot import snapshot as game_snapshot
 from .turn_timer import BOT, TurnTimer
 
@@ -108,6 +109,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
         self._timer = TurnTimer()
         self._players: dict[str, Any] = {}
         self._stand_ins: set[str] = set()  # seats a computer plays because their person left
+        self._score = Score()
         self.geometry = board_geometry.layout()
         self.editions = {
             "presets": {name: Rules.preset(name).to_dict() for name in PRESETS},
@@ -179,10 +181,31 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
         snap["timer"] = self._timer.info(self)
         snap["scripted"] = self.scripted  # a scenario's script runs: Next plays, nothing by itself
         snap["auto_move"] = intents.plays_itself(self)
+        self._score.follow(game, playing=not self.scripted)
+        snap["score"] = self._score.rows(game)
         with self.hold_sync():
             self.selected = []
             self.autopilot = sorted(self._timer.autopilot)
             self.snapshot = snap
+
+    # -- the score ---------------------------------------------------------------------
+
+    @property
+    def score(self) -> dict[Winner, int]:
+        """Wins of the games played to their end on this board (rematches, new games, ...), by
+        colour or, in team games, by the pair's tuple. The end-of-game card shows it.
+
+        >>> board = LudoWidget(game=Game(players=("red", "yellow"), positions={"red": [57, 57, 57, 56]}, seed=1))
+        >>> board.game.roll(1); board.game.move(3); board.score
+        1
+        {'red': 1}
+        """
+        return self._score.wins
+
+    def clear_score(self) -> None:
+        """Start the board's score afresh."""
+        self._score.clear()
+        self.publish()
 
     # -- synced traits --------------------------------------------------------------
 

@@ -291,4 +291,13 @@ def test_game_over_and_rematch(notebook_page):
     over.wait_for(state="hidden")
     state = assert_in_step(page)
     assert state["positions"] == {"red": [0, 0, 0, 0], "yellow": [0, 0, 0, 0]} and state["awaiting"] == "roll"
+    assert over.locator(".ludo-score").count() == 0   # one game so far: the card named its winner
+    # A second game, which yellow wins: the card now keeps the board's score.
+    run_cell(page, "board.game = Game(players=('red', 'yellow'), positions={'red': [10, 0, 0, 0],"
+                   " 'yellow': [57, 57, 57, 56]}, turn='yellow', seed=4)\nboard.game.roll(1)")
+    page.wait_for_function("() => [...document.querySelectorAll('.ludo-widget')].pop().dataset.awaiting === 'over'",
+                           timeout=15_000)
+    over.wait_for(state="visible")
+    assert "Yellow wins" in over.inner_text()
+    assert over.locator(".ludo-score").inner_text() == "Score after 2 games: Red 1 · Yellow 1"
     assert errors == []
