@@ -102,3 +102,25 @@ def test_the_turn_timer_section_says_what_the_board_does():
 
     words = {1: "one missed turn", 2: "two missed turns", 3: "three missed turns"}
     assert words[KEEP_AFTER] in section(Rules.preset("online").describe(), "turn-timer")
+
+
+def test_the_api_reference_turns_docstrings_into_markdown():
+    markdown = MAKE_DOCS["markdown"]
+    doc = ("See :class:`~ludo_widget.engine.game.Game` and :attr:`the winner <Game.winner>`, ``x``.\n\n"
+           "Args:\n    rules: a preset,\n        or a value.\n    seed: the die's seed.\n\n"
+           ">>> 1 + 1\n2\n\nAfter.")
+    assert markdown(doc) == ("See `Game` and `the winner`, `x`.\n\n**Args**\n\n- `rules`: a preset, or a value.\n"
+                             "- `seed`: the die's seed.\n\n```pycon\n>>> 1 + 1\n2\n```\n\nAfter.")
+
+
+def test_the_api_reference_covers_the_public_api():
+    page = (REPO / "docs" / "api.md").read_text(encoding="utf-8")
+    import ludo_widget
+    for name in ludo_widget.__all__:
+        if name != "PRESETS":
+            assert f"### `ludo_widget.{name}" in page, name
+    for entry in ["ludo_widget.coach.hint(", "ludo_widget.simulate.simulate(", "#### `legal_moves()`",
+                  "#### `score`", "clock=time.perf_counter"]:
+        assert entry in page, entry
+    assert "0x" not in page and "<built-in" not in page      # no memory addresses: the page is the same on every run
+    assert "#### `trail()`" not in page                     # plumbing stays out

@@ -1,17 +1,4 @@
-"""A game of Ludo: a state machine with undo, save/load and a text notation.
-
->>> from ludo_widget import Game
->>> game = Game(rules="dashain", players=("red", "yellow"), seed=7)
->>> game.roll(6)
-6
->>> game.legal_moves()[0]
-Move(colour='red', token=0, start=0, to=1)
->>> game.move(0)
->>> game.positions["red"], game.awaiting, game.turn
-([1, 0, 0, 0], 'roll', 'red')
->>> game.undo(); game.positions["red"]
-[0, 0, 0, 0]
-"""
+"""A game of Ludo: a state machine with undo, save/load and a text notation (:class:`Game`)."""
 
 from __future__ import annotations
 
@@ -37,7 +24,19 @@ Winner = "str | tuple[str, str] | None"
 
 
 class Game(Timeline):
-    """One game under one edition's rules. See the module docstring for an example.
+    """One game under one edition's rules.
+
+    >>> from ludo_widget import Game
+    >>> game = Game(rules="dashain", players=("red", "yellow"), seed=7)
+    >>> game.roll(6)
+    6
+    >>> game.legal_moves()[0]
+    Move(colour='red', token=0, start=0, to=1)
+    >>> game.move(0)
+    >>> game.positions["red"], game.awaiting, game.turn
+    ([1, 0, 0, 0], 'roll', 'red')
+    >>> game.undo(); game.positions["red"]
+    [0, 0, 0, 0]
 
     A notebook shows a game as a picture of its position (``_repr_svg_``), ``print(game)`` as a
     text board, and ``repr(game)`` is the line that rebuilds it (``Game.from_notation(...)``).

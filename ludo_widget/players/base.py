@@ -67,15 +67,19 @@ if TYPE_CHECKING:
 
 @runtime_checkable
 class Player(Protocol):
-    """Picks one of ``game.legal_moves()`` for the seat to act (``game.turn``)."""
+    """Picks one of ``game.legal_moves()`` for the seat to act (``game.turn``).
+
+    Any object with a ``name`` and a ``choose`` method is a player: pass it where a player's
+    name goes (``simulate(strategies=...)``, ``terminal.play``), or ``register`` a class. It
+    may also have ``choose_bonus(game)``, returning ``(bonus, face)`` or None, to spend Power
+    bonuses (not part of the protocol's check).
+    """
 
     name: str
 
     def choose(self, game: "Game") -> Move:
+        """The move to play: one of ``game.legal_moves()``, which is not empty when this is asked."""
         ...
-
-    # Optional (not part of the protocol's check):
-    # def choose_bonus(self, game: "Game") -> tuple[str, int | None] | None: ...
 
 
 def distinct(moves: list[Move], st: State | None = None) -> list[Move]:
