@@ -171,14 +171,17 @@ export function createOverlay(parent, { onRematch, onNewGame, onReview = null, o
       const lead = Array.isArray(s.winner) ? s.winner[0] : s.winner;
       overlay.setAttribute("data-colour", lead || "");
       trophy(overlay);
-      html("h3", {}, overlay, s.winner ? `${nameOf(s.winner)} ${Array.isArray(s.winner) ? "win" : "wins"}!` : "Game over");
+      const title = html("h3", { id: uid("ludo-over-title") }, overlay,
+        s.winner ? `${nameOf(s.winner)} ${Array.isArray(s.winner) ? "win" : "wins"}!` : "Game over");
       const ol = html("ol", { className: "ludo-ranking", "aria-label": "Ranking" }, overlay);
       for (const who of s.ranking || []) {
         const li = html("li", { "data-colour": Array.isArray(who) ? who[0] : who }, ol, nameOf(who));
         li.setAttribute("data-place", String(ol.childNodes.length));
       }
       const text = scoreText(s.score);
-      if (text) html("p", { className: "ludo-score" }, overlay, text);
+      const score = text ? html("p", { className: "ludo-score", id: uid("ludo-score") }, overlay, text) : null;
+      // Focus lands on Rematch: a screen reader then reads the dialog's name and this description.
+      overlay.setAttribute("aria-describedby", score ? `${title.id} ${score.id}` : title.id);
       const buttons = html("div", { className: "ludo-buttons" }, overlay);
       const rematch = html("button", { type: "button", className: "ludo-primary" }, buttons, "Rematch");
       rematch.addEventListener("click", () => onRematch());

@@ -222,6 +222,8 @@ describe("following the model", () => {
     expect(view.q(".ludo-over .ludo-score")).toBeNull();      // one game: the winner says it all
     view.model.set("snapshot", over({ games: 3, wins: [["red", 2], ["yellow", 1]] }));
     expect(view.q(".ludo-over .ludo-score").textContent).toBe("Score after 3 games: Red 2 · Yellow 1");
+    const described = view.q(".ludo-over").getAttribute("aria-describedby").split(" ").map((id) => view.el.querySelector(`#${id}`).textContent);
+    expect(described).toEqual(["Red wins!", "Score after 3 games: Red 2 · Yellow 1"]);   // read out when focus lands on Rematch
     view.model.set("snapshot", over({ games: 2, wins: [[["red", "yellow"], 1], [["green", "blue"], 1]] }));
     expect(view.q(".ludo-over .ludo-score").textContent).toBe("Score after 2 games: Red & Yellow 1 · Green & Blue 1");
   });
