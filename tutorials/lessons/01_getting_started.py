@@ -28,10 +28,13 @@ CELLS = [
     md("""
     The log beside the board says what happened and why. **Undo** takes back your last action,
     **New game** lets you pick an edition, the players and who the computer plays, and
-    **Position** shows the game as one line of text.
+    **Position** (under "⋯ More") shows the game as one line of text. When the game ends, a card
+    names the winner; **Rematch** plays again, and from the second game on the card keeps the
+    score (`board.score` gives it too).
 
-    The computer players are `"random"`, `"heuristic"` and `"expectimax"` (the strongest).
-    Put the computer on every seat you like:
+    The computer players run from `"random"` to `"best"`, the strongest (it searches a few rolls
+    ahead with an evaluation it learned by playing itself). Put the computer on every seat you
+    like:
     """),
     """
     from ludo_widget.players import PLAYER_NAMES
@@ -72,6 +75,8 @@ CELLS = [
     3. **04 — Sixes**: another roll, three sixes, the six nobody can use.
     4. **05 — The editions side by side**.
     5. **06 — Scripting**: set up any position, force the dice, write your own rule scenario.
-    6. **08 — Power**: online's bonuses on the board (Double roll, Dice control, Shield, +1).
+    6. **07 — Simulation**: thousands of games at once, and how strong each computer player is.
+    7. **08 — Power**: online's bonuses on the board (Double roll, Dice control, Shield, +1).
+    8. **09 — The coach**: who is winning, the move to play and why, the moves that lost a game.
     """),
 ]
