@@ -105,3 +105,11 @@ def test_every_picture_a_page_shows_is_in_the_repository(page):
     assert links, f"{page} shows a picture"
     missing = [link for link in links if not (path.parent / link).resolve().is_file()]
     assert not missing, f"{page} shows pictures that are not there: {missing}"
+
+
+def test_the_readme_layout_names_every_module():
+    """The Layout table says what each module holds: a new module is added to it."""
+    layout = (REPO / "README.md").read_text(encoding="utf-8").split("## Layout", 1)[1]
+    modules = {p.name for p in (REPO / "ludo_widget").rglob("*.py")
+               if p.name != "__init__.py" and "__pycache__" not in p.parts}
+    assert [m for m in sorted(modules) if f"`{m}`" not in layout and f"/{m}`" not in layout] == []

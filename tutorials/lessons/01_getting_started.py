@@ -34,12 +34,12 @@ CELLS = [
 
     The computer players run from `"random"` to `"best"`, the strongest (it searches a few rolls
     ahead with an evaluation it learned by playing itself). Put the computer on every seat you
-    like:
+    like; these are the names:
     """),
     """
-    from ludo_widget.players import PLAYER_NAMES
+    from ludo_widget.players import names
 
-    PLAYER_NAMES
+    names()
     """,
     md("""
     ## The board is a live game

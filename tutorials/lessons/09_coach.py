@@ -41,7 +41,7 @@ CELLS = [
     ## Who is winning?
 
     Red has two tokens out, on places 10 and 20. Yellow has one, on its place 39, which is
-    red's ring square 12: two squares ahead of red token 1.
+    ring square 12, red's place 13: three squares ahead of red token 1.
     """),
     """
     from ludo_widget import Game
