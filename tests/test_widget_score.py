@@ -133,3 +133,16 @@ def test_a_finished_game_counts_only_when_a_new_branch_is_played_to_its_end():
     game.move(3)
     score.follow(game, playing=True)
     assert score.wins == {"yellow": 1}
+
+
+def test_a_position_edited_to_an_end_does_not_count_but_one_played_there_does():
+    board = LudoWidget(game=near_end())
+    editor = board.edit()
+    editor.place("red", 3, 57)                        # set up as won: nobody played it
+    editor.done()
+    assert board.game.over and board.score == {}
+    editor = board.edit()
+    editor.place("red", 3, 56)
+    editor.done()
+    finish(board, "red")                              # played to its end from the edited position
+    assert board.score == {"red": 1}
