@@ -6,7 +6,8 @@ CELLS = [
 
     Everything the board does, code can do: set up any position, force the dice, ask for the
     legal moves, check the outcome, undo, save and load. And a **scenario** turns a position and
-    a script into a lesson that the engine checks for you.
+    a script into a lesson that the engine checks for you. Every class, method and function used
+    here is in the reference, `docs/api.md`, with its arguments and an example.
     """),
     md("""
     ## Any position
