@@ -47,7 +47,7 @@ export function buildBonusBar(root, onUse) {
   const hint = html("span", { className: "ludo-bonus-hint" }, bar);
   buttons.double.title = "Switch on before rolling: the token moves twice the face (not a six)";
   buttons.dice.title = "Switch on before rolling: the die shows the face picked next to it";
-  buttons.shield.title = "Before or after rolling: the token that moves cannot be sent home until your next turn";
+  buttons.shield.title = "Before or after rolling: the token that moves cannot be captured until your next turn";
   buttons.double.addEventListener("click", () => onUse("double"));
   buttons.shield.addEventListener("click", () => onUse("shield"));
   buttons.dice.addEventListener("click", () => onUse("dice", Number(face.value)));

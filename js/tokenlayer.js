@@ -58,7 +58,7 @@ export function createTokenLayer({ layer, ringLayer, onToken, onRing, timers = g
       return anim.promise.then(() => anims.delete(key));
     });
     const all = Promise.all(promises);
-    // Tokens sent home (or moved by undo) jump once the walkers have arrived.
+    // Tokens sent back to their yard (or moved by undo) jump once the walkers have arrived.
     for (const [el, pos] of waiting) {
       const put = () => el.setAttribute("transform", tokenTransform(pos.x, pos.y, pos.scale));
       if (movers.length) all.then(put);

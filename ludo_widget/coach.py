@@ -82,7 +82,7 @@ class Hint:
 
 @dataclass(frozen=True)
 class Mistake:
-    """A move that lost winning chance: ``step`` is its number in ``game.history`` (1 the first step).
+    """A move that lost winning chance: ``step`` is its number in ``game.line`` (1 the first step).
 
     A notebook shows it as the position before the move, the move played in red dashes and
     the better move as a green line (``position``, in the engine's notation).
@@ -347,7 +347,7 @@ def review(game: "Game | Record | str", time: float = 0.2, *, playouts: int | No
     :class:`~ludo_widget.engine.record.Record` read from it.
 
     Each decision with more than one distinct option is replayed on a copy (the game is left
-    alone) and its options played out (``time`` seconds each, or ``playouts`` in all);
+    alone) and its options played out (``time`` seconds a decision, shared by its options, or ``playouts`` in all);
     a move counts when it lost at least ``threshold`` of the mover's chance. ``colours``
     limits the review to those seats' moves. The line is :attr:`Game.line
     <ludo_widget.engine.game.Game.line>`: steps taken back (Undo, goto) are reviewed too.
@@ -382,7 +382,7 @@ class Review:
     """A game's review worked out a few moves at a time, so that a board never waits long.
 
     ``advance(budget)`` looks at the next moves until about ``budget`` seconds are spent (at
-    least one move); ``done`` of ``total`` moves are looked at; ``mistakes()`` lists what was
+    least one piece of work: a step taken back, or one step of the line looked at); ``done`` of ``total`` moves are looked at; ``mistakes()`` lists what was
     found so far. The game is copied: it may go on or be scrubbed meanwhile.
 
     >>> from ludo_widget import Game

@@ -256,7 +256,7 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     rolled first), ``finished``, ``winner`` (a colour, or ``"red+yellow"`` for a pair),
     ``winner_strategy``, ``ranking`` (colours in order), ``rolls``, ``turns`` (turns begun),
     then per colour ``strategy_<colour>``, ``place_<colour>`` (1 = first) and
-    ``captures_<colour>`` (tokens that colour sent home).
+    ``captures_<colour>`` (tokens that colour sent back to their yard).
     """
     rules = to_rules(rules)
     colours = tuple(COLOURS[s] for s in to_seats(players, rules))
@@ -407,7 +407,8 @@ class Results:
         For strategies the unit is a seat in a game: a strategy playing three seats of
         every game has three chances a game, and ``rate`` is the chance that *one* of its
         seats wins (compare it with 1 / number of seats). In team play a pair's win counts
-        for both partners. Unfinished games count as played, not won.
+        for both partners. An unfinished game (stopped by ``max_rolls``) counts as won by a seat that had
+        already finished (``play_on`` editions), otherwise as played, not won.
         """
         if by not in ("strategy", "colour"):
             raise LudoError(f"by must be 'strategy' or 'colour', not {quote(by)}")

@@ -1,4 +1,4 @@
-"""Captures (``<preset>.md#captures``): every opponent token goes home, online's count rule, and
+"""Captures (``<preset>.md#captures``): every opponent token goes back to its yard, online's count rule, and
 paperfox's protected pairs; and the safe squares (``#safe-squares``).
 
 Red walks from place 2 with a 3 onto place 5 = ring square 4, a plain square.

@@ -184,7 +184,7 @@ def test_a_chosen_six_counts_toward_three_sixes():
 # -- Shield -----------------------------------------------------------------------------
 
 def test_a_shielded_token_cannot_be_sent_home_until_its_owners_next_turn():
-    """A shielded token cannot be sent home until the next turn of the seat that gave the Shield;
+    """A shielded token cannot be captured until the next turn of the seat that gave the Shield;
     that seat's extra rolls are not a next turn."""
     game = power_game({"red": [2, 0, 0, 0], "yellow": [yellow_place(9) - 3, 0, 0, 0]},
                       stock={"red": (0, 0, 1)})

@@ -370,7 +370,7 @@ class Referee:
             self.pass_turn(st, log)
 
     def capture(self, st: State, seat: int, mover: int, square: int, log: Log | None) -> int:
-        """Send home what the edition's capture rule says of the opponents on ``square``; how many went."""
+        """Send back to the yard what the edition's capture rule says of the opponents on ``square``; how many went."""
         hits = []
         places = st.places
         for other in self.opponents[mover]:

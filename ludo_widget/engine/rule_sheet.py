@@ -233,7 +233,7 @@ def _captures(r: "Rules") -> list[str]:
         "protect_pairs": "A token that ends its move on a plain (unstarred) ring square sends a lone opponent "
                          "token there back to its yard. Two or more tokens of one colour on a square are "
                          "protected: they stay, and the mover lands and shares the square with them (a lone "
-                         "token of another colour there still goes home).",
+                         "token of another colour there still goes back to its yard).",
     }[r.capture_rule]
     out = [rule,
            "Only the square a move ends on counts: tokens passed on the way are untouched. A captured token "
@@ -314,7 +314,7 @@ def _power(r: "Rules") -> list[str]:
         "the face; it is not a six, so it brings no token out and gives no roll for a six, but a capture "
         "or reaching home still gives one. **Dice control** (before rolling): the player picks the face, "
         "and a picked six is an ordinary six. **Shield** (before or after rolling): given to the token "
-        "that moves, if it ends on the ring; until its owner's next turn nobody can send it home, and it "
+        "that moves, if it ends on the ring; until its owner's next turn nobody can send it back to its yard, and it "
         "still captures and still counts under the count rule. **+1** is never stored: a token ending its "
         "move on it rolls again at once.",
         "A bonus is spent when it is switched on, even if the roll then finds no move or is a forfeited "
@@ -442,7 +442,7 @@ RULINGS: dict[str, list[str]] = {
     ],
     "paperfox": [
         "**Protected pairs.** Two or more tokens of one colour on a plain square cannot be captured; a "
-        "lone token of another colour on the same square still goes home.",
+        "lone token of another colour on the same square still goes back to its yard.",
         "**A six with no move** still gives another roll (the edition says to roll again after a six, "
         "and that the turn passes only on a non-six with no move); it counts toward three sixes.",
         "**The starting aid** counts a player's rolls without a six while every token they move is in the "

@@ -44,9 +44,9 @@ class Rules:
         bonus_faces: faces that give another roll when used (the Nepali rule adds 1).
         bonus_on_capture: a capture gives another roll.
         bonus_on_home: a token reaching home gives another roll.
-        capture_rule: ``"all"`` (every opponent token on the square goes home),
+        capture_rule: ``"all"`` (every opponent token on the square goes back to its yard),
             ``"count"`` (online's count rule) or ``"protect_pairs"`` (paperfox: two or
-            more tokens of one colour are protected, a lone token goes home).
+            more tokens of one colour are protected, a lone token goes back to its yard).
         wasted_bonus: what follows a bonus face that no token can use: ``"pass"``
             (the turn passes) or ``"roll_again"`` (the same seat rolls again; it still
             counts toward three sixes).

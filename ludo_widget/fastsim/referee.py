@@ -219,7 +219,7 @@ def _count_on(places, ring_of, seat, square, tokens):
 
 @njit(cache=True, inline="always", _nrt=False)
 def capture(places, cfg, opponents, ring_of, mover, square):
-    """Send home what the capture rule says of the opponents on ``square``; how many went."""
+    """Send back to the yard what the capture rule says of the opponents on ``square``; how many went."""
     tokens = cfg[TOKENS]
     here = 0
     for k in range(SEATS):
@@ -250,7 +250,7 @@ def capture(places, cfg, opponents, ring_of, mover, square):
             group = count + (_count_on(places, ring_of, _partner(o), square, tokens) if teams else 0)
             if group <= mine:
                 doomed |= 1 << o
-        elif count == 1:  # protect_pairs: a lone token goes home
+        elif count == 1:  # protect_pairs: a lone token goes back to its yard
             doomed |= 1 << o
     victims = 0
     for o in range(SEATS):

@@ -1,4 +1,4 @@
-"""Computer players: a one-method interface, four shipped players and a registry.
+"""Computer players: a one-method interface, five shipped players ("best" names the strongest), a registry.
 
 >>> from ludo_widget import Game
 >>> from ludo_widget.players import PLAYER_NAMES, get_player, play_turn

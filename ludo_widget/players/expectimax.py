@@ -62,7 +62,7 @@ class ExpectimaxPlayer:
         seed: accepted for a uniform interface; the player is deterministic.
         bonuses: under Power, switch on bonuses (see :meth:`choose_bonus`); False: never.
         **weights: passed on to :class:`~ludo_widget.players.evaluation.Evaluator`
-            (``tau``, ``yard``, ``linear``).
+            (``tau``, ``yard``, ``linear``, ``risk``, ``tempo``).
 
     After each :meth:`choose`, ``last_depth`` says how deep the deciding search went.
     """
