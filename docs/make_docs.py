@@ -67,7 +67,7 @@ API = [
     ("Computer players", "ludo_widget.players", ["get_player", "register", "names", "Player", "RandomPlayer",
                                                   "HeuristicPlayer", "ExpectimaxPlayer", "LearnedPlayer",
                                                   "LookaheadPlayer"]),
-    ("The coach", "ludo_widget.coach", ["win_chances", "hint", "review", "Hint", "Review", "Mistake"]),
+    ("The coach", "ludo_widget.coach", ["win_chances", "hint", "review", "judge", "Hint", "Review", "Mistake"]),
     ("Simulation", "ludo_widget.simulate", ["simulate", "Results", "wilson"]),
     ("Scenarios", "ludo_widget.scenarios", ["list_scenarios", "Scenario"]),
     ("At a terminal", "ludo_widget.terminal", ["play"]),

@@ -1,6 +1,7 @@
-// The coach beside the board: a winning-chance bar per side and a Hint button. It draws the
-// `coaching` trait (Python works out every number and sentence: see notebook/coaching.py) and
-// sends one intent, {type: "hint"}; the hint selects the token, so Move plays it.
+// The coach beside the board: a winning-chance bar per side, a Hint button and a word on the
+// last move a person chose. It draws the `coaching` trait (Python works out every number and
+// sentence: see notebook/coaching.py) and sends one intent, {type: "hint"}; the hint selects the
+// token, so Move plays it.
 // Mounted next to the view (see index.js), into the view's side panel; hidden while the coach is off.
 import { html } from "./dom.js";
 import { follow, sendIntent, sidePanel } from "./mount.js";
@@ -18,6 +19,9 @@ const STYLE = `
 .ludo-coach-fill[data-colour="blue"] { background: var(--ludo-blue); }
 .ludo-coach-pct { width: 36px; text-align: right; font-variant-numeric: tabular-nums; }
 .ludo-coach-reason { margin: 4px 0 0; }
+.ludo-coach-feedback { margin: 6px 0 0; padding: 4px 6px; border-left: 3px solid #2f9e4f; }
+.ludo-coach-feedback[data-verdict="mistake"] { border-left-color: #c0392b; }
+.ludo-coach-feedback[hidden] { display: none; }
 `;
 
 /** Draw the chance rows ({key, colours, label, p}) into `box`. */
@@ -44,6 +48,7 @@ export function mountCoach({ model, el }) {
   const hintBtn = html("button", { type: "button", className: "ludo-coach-hint", title: "The coach's best move now, and why" },
     panel, "Hint");
   const reason = html("p", { className: "ludo-coach-reason", "aria-live": "polite" }, panel);
+  const feedback = html("p", { className: "ludo-coach-feedback", "aria-live": "polite", hidden: true }, panel);
   hintBtn.addEventListener("click", () => sendIntent(model, { type: "hint" }));
   const render = () => {
     const c = model.get("coaching") || {};
@@ -52,6 +57,10 @@ export function mountCoach({ model, el }) {
     hintBtn.disabled = !c.hint_allowed;
     const hint = c.hint && typeof c.hint === "object" ? c.hint : {};
     reason.textContent = typeof hint.reason === "string" ? hint.reason : "";
+    const word = c.feedback && typeof c.feedback === "object" && typeof c.feedback.text === "string" ? c.feedback : null;
+    if ((word ? word.text : "") !== feedback.textContent) feedback.textContent = word ? word.text : "";  // read out once
+    feedback.hidden = !word;
+    feedback.setAttribute("data-verdict", word && word.verdict === "mistake" ? "mistake" : "fine");
   };
   const stop = follow(model, ["coaching"], render);
   return () => {

@@ -49,7 +49,7 @@ from .players.rollouts import Rollouts, compiled_ready
 from .players.rollouts import heuristic_chooser as _policy
 from .players.watching import same_outcome
 
-__all__ = ["Hint", "Mistake", "Mistakes", "Review", "describe", "hint", "review", "win_chances"]
+__all__ = ["Hint", "Mistake", "Mistakes", "Review", "describe", "hint", "judge", "review", "win_chances"]
 
 Side = "str | tuple[str, str]"
 _BATCH = 16          # playouts between looks at the clock
@@ -360,6 +360,45 @@ def review(game: "Game | Record | str", time: float = 0.2, *, playouts: int | No
     return work.mistakes(top)
 
 
+def judge(game: "Game", move: Move, time: float = 0.2, *, playouts: int | None = None, seed: int = 0,
+          engine: str = "auto", threshold: float = 0.02) -> "Mistake | None":
+    """Whether ``move``, one of ``game.legal_moves()``, would lose winning chance: a
+    :class:`Mistake` naming the better move, or None when no option surely wins more (by at least
+    ``threshold``). The options are played out as in :func:`review`, ``time`` seconds in all
+    (or ``playouts``); the game is not changed. The board tells a person this after each move.
+
+    >>> from ludo_widget import Game
+    >>> game = Game(players=2, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}, seed=1)
+    >>> game.roll(3)
+    3
+    >>> walk, capture = Move("red", 1, 20, 23), Move("red", 0, 10, 13)
+    >>> mistake = judge(game, walk, playouts=1000)
+    >>> mistake.better == capture, mistake.lost > 0.1, judge(game, capture, playouts=1000)
+    (True, True, None)
+    """
+    _awaits_a_move(game)
+    if move not in game.legal_moves():
+        raise LudoError(f"{quote(move)} is not one of the legal moves now")
+    if not is_number(threshold) or not 0 <= threshold <= 1:
+        raise LudoError(f"threshold must be a chance from 0 to 1, not {quote(threshold)}")
+    results = _option_results(game, time, playouts, seed, _may_compile(engine))
+    return _mistake(game, len(game.history) + 1, move, results, threshold)
+
+
+def _mistake(game: "Game", number: int, done: Move, results: dict[Move, list[bool]],
+             threshold: float) -> "Mistake | None":
+    """The mistake ``done`` is by the options' playouts (``game`` awaits it), or None."""
+    chances = _chances(results)
+    played = next(m for m in chances if (m.colour, m.start) == (done.colour, done.start))
+    best = max(chances, key=chances.__getitem__)
+    lost = round(chances[best] - chances[played], 6)  # 0.116, not 0.11599999999999999
+    # Only a loss the playouts are sure of: a few of them differ by chance alone.
+    if lost < threshold or edge(results[best], results[played]) <= CONFIDENCE:
+        return None
+    return Mistake(number, done.colour, done, best, lost, _reason(game, best, chances, results, instead=played),
+                   game.notation())
+
+
 def _top(top: Any) -> int:
     if not isinstance(top, int) or isinstance(top, bool) or top < 1:
         raise LudoError(f"top must be a whole number from 1, not {quote(top)}")
@@ -454,17 +493,11 @@ class Review:
         copy.redo()
 
     def _judge(self, number: int, colour: str, done: Move) -> None:
-        copy = self._copy
         time, playouts, seed = self._options
-        results = _option_results(copy, time, playouts, seed)
-        chances = _chances(results)
-        played = next(m for m in chances if (m.colour, m.start) == (done.colour, done.start))
-        best = max(chances, key=chances.__getitem__)
-        lost = round(chances[best] - chances[played], 6)  # 0.116, not 0.11599999999999999
-        # Only a loss the playouts are sure of: a few of them differ by chance alone.
-        if lost >= self.threshold and edge(results[best], results[played]) > CONFIDENCE:
-            self._found.append(Mistake(number, colour, done, best, lost,
-                                       _reason(copy, best, chances, results, instead=played), copy.notation()))
+        results = _option_results(self._copy, time, playouts, seed)
+        found = _mistake(self._copy, number, done, results, self.threshold)
+        if found is not None:
+            self._found.append(found)
 
     def mistakes(self, top: int = 5) -> Mistakes:
         """The ``top`` moves found so far that lost the most winning chance, worst first."""

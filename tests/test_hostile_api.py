@@ -3,7 +3,7 @@
 ``Rules.preset``, ``Rules(...)``, ``Game(...)``, the actions on a game (``roll``, ``move``, ``use``,
 ``why_not``, ``undo``, ``redo``, ``goto``, ``rematch``, ``subscribe``), ``Game.record``,
 ``simulate``, ``get_player``, the players' entry points (``choose``, ``choose_move``,
-``play_turn``) and the coach (``win_chances``, ``hint``, ``review``) are called with odd values (tests/hostile.py) and with values of the right kind
+``play_turn``) and the coach (``win_chances``, ``hint``, ``review``, ``judge``) are called with odd values (tests/hostile.py) and with values of the right kind
 (``plausible``); each call must follow the rule of tests/hostile.py.
 """
 
@@ -15,8 +15,8 @@ from hostile import ODD_VALUES, accepted, check_refusal, exercise, look, odd_val
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ludo_widget import Game, LudoError, Rules
-from ludo_widget.coach import hint, review, win_chances
+from ludo_widget import Game, LudoError, Move, Rules
+from ludo_widget.coach import hint, judge, review, win_chances
 from ludo_widget.engine.rules import option_names
 from ludo_widget.players import choose_move, get_player, play_turn
 from ludo_widget.simulate import simulate
@@ -219,11 +219,14 @@ COACH = {
 }
 COACH_ONLY = {"win_chances": {"interval": st.booleans()},
               "review": {"top": st.integers(1, 3), "colours": st.sampled_from([None, ["red"], ("yellow",)]),
-                         "threshold": st.sampled_from([0, 0.02, 1])}}
+                         "threshold": st.sampled_from([0, 0.02, 1])},
+              "judge": {"move": st.sampled_from(["walk", "capture"]), "threshold": st.sampled_from([0, 0.02, 1])}}
+#: The coached game's two moves by name (a hostile ``move`` is anything else).
+MOVES = {"walk": Move("red", 1, 20, 23), "capture": Move("red", 0, 10, 13)}
 
 
 @settings(HYPOTHESIS, max_examples=100)
-@given(data=st.data(), call=st.sampled_from(["win_chances", "hint", "review"]))
+@given(data=st.data(), call=st.sampled_from(["win_chances", "hint", "review", "judge"]))
 def test_coach_arguments(data, call):
     fields = {**COACH, **COACH_ONLY.get(call, {})}
     if call == "review":
@@ -235,10 +238,14 @@ def test_coach_arguments(data, call):
         game.move(1)
     if kwargs["game"] == "game":
         kwargs["game"] = game
+    if call == "judge" and isinstance(kwargs["move"], str) and kwargs["move"] in MOVES:
+        kwargs["move"] = MOVES[kwargs["move"]]
     if kwargs.get("playouts") is None and isinstance(kwargs.get("time"), (int, float)) and kwargs["time"] > 0.05:
         kwargs["time"] = 0.05  # a long budget is valid, and slow: not here
-    ask = {"win_chances": win_chances, "hint": hint, "review": review}[call]
+    ask = {"win_chances": win_chances, "hint": hint, "review": review, "judge": judge}[call]
     ok, answer = accepted(lambda: ask(kwargs.pop("game"), **kwargs), game)
+    if ok and call == "judge":
+        assert answer is None or (answer.better in game.legal_moves() and answer.played == kwargs["move"])
     if ok and call == "hint":
         assert answer.move in game.legal_moves() and answer.reason
     elif ok and call == "win_chances":
@@ -288,6 +295,9 @@ def test_the_players_entry_points(name, bad, which):
     lambda: win_chances(None),
     lambda: review(coached_game(), colours="red"),
     lambda: review("not a record"),
+    lambda: judge(coached_game(), Move("red", 2, 0, 1)),       # not a legal move
+    lambda: judge(coached_game(), "red 1"),
+    lambda: judge(Game("classic", 2), Move("red", 0, 0, 1)),   # no move awaited
     lambda: choose_move(coached_game(), 42),
     lambda: choose_move(coached_game(), get_player),
     lambda: play_turn(Game("classic", 2), object()),

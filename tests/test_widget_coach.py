@@ -124,3 +124,86 @@ def test_a_snapshot_without_a_move_keeps_the_bar(monkeypatch):
     board.coach = False
     board.coach = True
     assert worked == [1, 1]
+
+
+# -- the word on a person's move ------------------------------------------------------------
+
+
+def judged_calls(monkeypatch) -> list:
+    """Each judgement the board asks of the coach (the feedback's playouts)."""
+    from ludo_widget.notebook import coaching
+
+    calls = []
+    real = coaching.judge
+    monkeypatch.setattr(coaching, "judge", lambda game, move, **k: calls.append(move) or real(game, move, **k))
+    return calls
+
+
+def test_a_move_that_loses_chance_gets_a_word_naming_the_better_one(virtual_clock, monkeypatch):
+    virtual_clock.per_rollout = 0.0001            # the feedback's 0.08 s: 800 playouts, the same every run
+    calls = judged_calls(monkeypatch)
+    board = coached()
+    assert board.coaching["feedback"] == {}
+    board.game.roll(3)
+    board.handle({"type": "move", "rev": board.rev, "colour": "red", "token": 1})   # walks on; token 1 could capture
+    word = board.coaching["feedback"]
+    assert word["verdict"] == "mistake" and word["step"] == 2 and word["colour"] == "red"
+    assert word["played"] == "Red 2: 20 → 23" and word["better"] == "Red 1: 10 → 13" and word["lost"] > 0.05
+    assert word["text"].startswith(f"Red 2: 20 → 23 cost about {word['lost']:.0%} of Red's winning chance. "
+                                   "Better: Red 1: 10 → 13. Red token 1 captures yellow token 1")
+    board.publish()                               # another picture of the same game: judged once
+    assert len(calls) == 1 and board.coaching["feedback"] == word
+
+
+def test_the_best_move_gets_a_plain_word_and_computer_seats_none(virtual_clock, monkeypatch):
+    virtual_clock.per_rollout = 0.0001
+    calls = judged_calls(monkeypatch)
+    board = coached(computer={"yellow": "heuristic"})
+    board.game.roll(3)
+    board.game.move(0)                            # the capture: another roll for red
+    assert board.coaching["feedback"]["verdict"] == "fine"
+    assert board.coaching["feedback"]["text"] == "Red 1: 10 → 13: no other move was surely better."
+    while board.game.turn == "red" and not board.game.over:   # red plays on: rolls, and moves a token
+        board.game.roll()
+        if board.game.awaiting == "move":
+            board.game.move(board.game.legal_moves()[0])
+    for _ in range(12):                            # yellow's turns are the computer's: nothing to judge
+        if board.game.turn != "yellow":
+            break
+        board.computer_step()
+    assert all(move.colour == "red" for move in calls)
+    assert board.coaching["feedback"]["colour"] == "red"
+
+
+def test_no_word_while_looking_back_in_a_script_or_with_the_coach_off(virtual_clock):
+    virtual_clock.per_rollout = 0.0001
+    board = coached()
+    board.game.roll(3)
+    board.game.move(1)
+    assert board.coaching["feedback"]["verdict"] == "mistake"
+    board.game.undo()                             # looking back: the word waits
+    assert board.coaching["feedback"] == {}
+    board.game.redo()
+    assert board.coaching["feedback"]["verdict"] == "mistake"
+    board.coach = False
+    assert board.coaching["feedback"] == {}
+    board.coach = True
+    player = board.play_scenario("classic-safe-squares")  # its script chooses among moves four times
+    while not player.run.finished:                # the script's moves are the lesson's, not a person's choice
+        player.next()
+        assert board.coaching["feedback"] == {}
+    assert any(step.kind == "move" for step in board.game.history)
+
+
+def test_a_move_with_the_word_keeps_the_budget(virtual_clock):
+    """A person's move updates the bar (0.12 s of playouts) and judges the move (0.08 s): 0.2 s in all."""
+    from ludo_widget.coach import _BATCH
+    from ludo_widget.notebook.coaching import COACH_TIME, FEEDBACK_TIME
+
+    virtual_clock.per_rollout = 0.001
+    board = coached()
+    board.game.roll(3)
+    start = virtual_clock.now
+    board.handle({"type": "move", "rev": board.rev, "colour": "red", "token": 1})
+    spent = virtual_clock.now - start
+    assert COACH_TIME + FEEDBACK_TIME <= spent <= COACH_TIME + FEEDBACK_TIME + 3 * _BATCH * 0.001, spent

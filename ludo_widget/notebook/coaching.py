@@ -1,9 +1,12 @@
-"""The coach on the board: a winning-chance bar per side after every turn, and a Hint button.
+"""The coach on the board: a winning-chance bar per side after every turn, a Hint button, and a
+word on each person's move.
 
-Both follow the ``coach`` trait (off by default: the chances cost up to ``coach_time`` seconds
+All follow the ``coach`` trait (off by default: the chances cost up to ``coach_time`` seconds
 of playouts after every change). The Hint button serves the seats people play, never a
 computer seat's turn nor a scenario's open question (that would give the answer away).
-A hint selects the token to move (``selected``) and says why, so Move plays it.
+A hint selects the token to move (``selected``) and says why, so Move plays it. After a person
+chose among moves, the coach says whether another move would surely have won more
+(``coaching["feedback"]``, :func:`~ludo_widget.coach.judge` with ``feedback_time`` seconds of playouts).
 
 >>> from ludo_widget import LudoWidget
 >>> board = LudoWidget(players=("red", "yellow"), positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]},
@@ -15,6 +18,13 @@ A hint selects the token to move (``selected``) and says why, so Move plays it.
 >>> shown = board.coach_hint()          # the strongest player's move (red token 1 captures), checked by playouts
 >>> board.selected == [shown["colour"], shown["token"]], shown["reason"].startswith("Red token")
 (True, True)
+>>> from ludo_widget.players.rollouts import compiled_ready
+>>> board.feedback_time = 1.0            # (0.08 s on the board) surely enough on any machine,
+>>> compiled_ready(wait=None)            # once numba's playouts have loaded
+True
+>>> board.game.move(1)                  # red token 2 walks on instead
+>>> board.coaching["feedback"]["better"]
+'Red 1: 10 → 13'
 """
 
 from __future__ import annotations
@@ -24,15 +34,23 @@ from typing import TYPE_CHECKING, Any
 import traitlets
 
 from ..coach import hint as best_move
-from ..coach import win_chances
+from ..coach import judge, win_chances
 from ..engine.board import COLOURS
 from ..engine.game import Game
 from ..engine.state import State
+from ..engine.steps import Step
+from ..players.base import distinct
 from ..players.rollouts import compiled_ready
 from . import intents
 
-#: Playing time of one chance update, in seconds (the board waits for it: keep it under 0.2).
+#: Playing time of one chance update, in seconds (the board waits for it: with the feedback on a
+#: person's move, keep the two under 0.2).
 COACH_TIME = 0.12
+#: Playing time of the word on a person's move, in seconds.
+FEEDBACK_TIME = 0.08
+#: How far back (in steps) the feedback looks for the last move a person chose: past the
+#: computer's turns and the bonus rolls after it, not through the whole game.
+FEEDBACK_REACH = 40
 
 
 def playouts_engine() -> str:
@@ -59,12 +77,20 @@ class CoachMixin(traitlets.HasTraits):
     coach = traitlets.Bool(False).tag(sync=True)
     coaching = traitlets.Dict().tag(sync=True)
     coach_time = traitlets.Float(COACH_TIME)
+    feedback_time = traitlets.Float(FEEDBACK_TIME)  # seconds of playouts for the word on a person's move
     _coached: tuple[Game, State] | None = None  # the game and position the bar's rows were worked out for
+    _judged: tuple[Game, int, Step, State, dict] | None = None  # the last person's move judged, and the word on it
 
     if TYPE_CHECKING:  # what the board this is mixed into (LudoWidget) provides
         game: Game
         selected: list
         scenario_player: Any
+
+        @property
+        def scripted(self) -> bool: ...
+
+        @property
+        def looking_back(self) -> bool: ...
 
         def is_computer(self, colour: str | None) -> bool: ...
 
@@ -107,12 +133,55 @@ class CoachMixin(traitlets.HasTraits):
                 self.coaching = {**self.coaching, "hint_allowed": not self.hint_refusal()}
             return
         if not self.coach:
-            self._coached = None
-            self.coaching = {"on": False, "hint_allowed": False, "chances": [], "hint": {}}
+            self._coached = self._judged = None
+            self.coaching = {"on": False, "hint_allowed": False, "chances": [], "hint": {}, "feedback": {}}
             return
         rows = self._chances_now()
         self.coaching = {"on": True, "hint_allowed": not self.hint_refusal(), "chances": rows, "hint": {},
-                         "turn": self.game.turn if self.game.turn in COLOURS else None}
+                         "turn": self.game.turn if self.game.turn in COLOURS else None,
+                         "feedback": self._feedback_now()}
+
+    def _feedback_now(self) -> dict[str, Any]:
+        """The word on the last move a person chose (``{}`` when there is none to give): judged
+        once, when it is new; none while a scenario's script runs or steps are taken back."""
+        if self.scripted or self.looking_back:
+            return {}
+        found = self._last_choice()
+        if found is None:
+            return {}
+        step, number, st = found
+        key = (self.game, number, step, st)
+        kept = self._judged
+        if kept is not None and kept[0] is key[0] and kept[1:4] == key[1:]:
+            return kept[4]
+        before = self.game.copy()
+        before.goto(number - 1)
+        assert step.move is not None
+        mistake = judge(before, step.move, time=self.feedback_time, engine=playouts_engine())
+        played = str(step.move)
+        if mistake is None:
+            word = {"verdict": "fine", "better": "", "lost": 0.0, "reason": "",
+                    "text": f"{played}: no other move was surely better."}
+        else:
+            word = {"verdict": "mistake", "better": str(mistake.better), "lost": mistake.lost,
+                    "reason": mistake.reason,
+                    "text": (f"{played} cost about {mistake.lost:.0%} of {step.colour.capitalize()}'s winning "
+                             f"chance. Better: {mistake.better}. {mistake.reason}")}
+        word.update(step=number, colour=step.colour, played=played)
+        self._judged = (*key, word)
+        return word
+
+    def _last_choice(self) -> tuple[Step, int, State] | None:
+        """The last move of a seat people play that had more than one outcome to choose from,
+        within ``FEEDBACK_REACH`` steps: the step, its number and the state before it."""
+        game = self.game
+        start = max(0, len(game.history) - FEEDBACK_REACH)
+        found = None
+        for number, (st, step) in enumerate(game.past(start), start + 1):
+            if (step is not None and step.kind == "move" and step.move is not None
+                    and not self.is_computer(step.colour) and len(distinct(game.referee.moves(st), st)) > 1):
+                found = (step, number, st)
+        return found
 
     def _chances_now(self) -> list[dict[str, Any]]:
         """The bar's rows, worked out again only when the position changed: a snapshot is also

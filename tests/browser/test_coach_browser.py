@@ -1,4 +1,5 @@
-"""The coach on the board in JupyterLab: the chance bar follows each turn, and a hint is followed.
+"""The coach on the board in JupyterLab: the chance bar follows each turn, a hint is followed, and
+the coach says a word on the move.
 
 Screenshots go to ``tests/artifacts/``.
 """
@@ -85,6 +86,11 @@ def test_the_bar_updates_and_a_hint_is_followed(notebook_page):
     assert state["positions"]["red"][shown["token"]] == shown["to"]
     assert reason.text_content() == ""  # the hint is spent
     seen.append(wait_chances(page))
+    # The coach's word on the move just chosen: the page shows the kernel's sentence.
+    word = coach.locator(".ludo-coach-feedback")
+    word.wait_for(state="visible", timeout=15_000)
+    said = kernel_json(page, "board.coaching['feedback']")
+    assert said["played"] == f"Red {shown['token'] + 1}: 10 → 13" and word.text_content() == said["text"], said
 
     # Another turn: the bar follows again.
     r = rev(page)

@@ -226,9 +226,10 @@ CELLS = [
 
     `coach=True` puts a winning-chance bar for each side beside the board, worked out again
     after every turn, and a **Hint** button for the seats people play. The hint selects the
-    token it means and says why; **Move** plays it. After the game, the **Review** button lists
-    the turning points: click one to see the position before it, the move played drawn in red
-    dashes and the better move in green.
+    token it means and says why; **Move** plays it. After each move you choose, the coach says
+    a word on it: whether another move would surely have won more, which, and why. After the
+    game, the **Review** button lists the turning points: click one to see the position before
+    it, the move played drawn in red dashes and the better move in green.
 
     Here you play red against the strongest computer player, `"best"`:
     """),
@@ -240,8 +241,9 @@ CELLS = [
     """,
     md("""
     The same from Python: `board.coach_hint()` works out the hint for the seat to act,
-    `board.coaching` holds what the bar and the hint show, and `board.coach = False` switches
-    the coach off. The Hint button is off while a lesson's question is open, so the answer
+    `board.coaching` holds what the bar, the hint and the word on your last move show
+    (`judge(game, move)` gives that word for any move before it is played), and
+    `board.coach = False` switches the coach off. The Hint button is off while a lesson's question is open, so the answer
     stays yours to find.
 
     ## The computer player worth beating
