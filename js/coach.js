@@ -19,9 +19,9 @@ const STYLE = `
 .ludo-coach-fill[data-colour="blue"] { background: var(--ludo-blue); }
 .ludo-coach-pct { width: 36px; text-align: right; font-variant-numeric: tabular-nums; }
 .ludo-coach-reason { margin: 4px 0 0; }
-.ludo-coach-feedback { margin: 6px 0 0; padding: 4px 6px; border-left: 3px solid #2f9e4f; }
-.ludo-coach-feedback[data-verdict="mistake"] { border-left-color: #c0392b; }
-.ludo-coach-feedback[hidden] { display: none; }
+.ludo-coach-feedback { margin: 6px 0 0; }
+.ludo-coach-word { display: block; padding: 4px 6px; border-left: 3px solid #2f9e4f; }
+.ludo-coach-word[data-verdict="mistake"] { border-left-color: #c0392b; }
 `;
 
 /** Draw the chance rows ({key, colours, label, p}) into `box`. */
@@ -48,7 +48,9 @@ export function mountCoach({ model, el }) {
   const hintBtn = html("button", { type: "button", className: "ludo-coach-hint", title: "The coach's best move now, and why" },
     panel, "Hint");
   const reason = html("p", { className: "ludo-coach-reason", "aria-live": "polite" }, panel);
-  const feedback = html("p", { className: "ludo-coach-feedback", "aria-live": "polite", hidden: true }, panel);
+  // The live region is always there (empty when there is no word), so a screen reader reads a
+  // word when it appears; only the word inside it comes and goes.
+  const feedback = html("p", { className: "ludo-coach-feedback", "aria-live": "polite" }, panel);
   hintBtn.addEventListener("click", () => sendIntent(model, { type: "hint" }));
   const render = () => {
     const c = model.get("coaching") || {};
@@ -57,10 +59,13 @@ export function mountCoach({ model, el }) {
     hintBtn.disabled = !c.hint_allowed;
     const hint = c.hint && typeof c.hint === "object" ? c.hint : {};
     reason.textContent = typeof hint.reason === "string" ? hint.reason : "";
-    const word = c.feedback && typeof c.feedback === "object" && typeof c.feedback.text === "string" ? c.feedback : null;
-    if ((word ? word.text : "") !== feedback.textContent) feedback.textContent = word ? word.text : "";  // read out once
-    feedback.hidden = !word;
-    feedback.setAttribute("data-verdict", word && word.verdict === "mistake" ? "mistake" : "fine");
+    const word = c.feedback && typeof c.feedback === "object" && typeof c.feedback.text === "string" && c.feedback.text
+      ? c.feedback : null;
+    if ((word ? word.text : "") !== feedback.textContent) {  // a new word (read out once), or none
+      feedback.textContent = "";
+      if (word) html("span", { className: "ludo-coach-word", "data-verdict": word.verdict === "mistake" ? "mistake" : "fine" },
+        feedback, word.text);
+    }
   };
   const stop = follow(model, ["coaching"], render);
   return () => {

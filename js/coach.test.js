@@ -34,19 +34,22 @@ describe("coach panel", () => {
   it("says a word on the last move a person chose, and hides it when there is none", () => {
     const view = mountView({ coaching: ON });
     clean.push(mountCoach({ model: view.model, el: view.el }), view.cleanup);
-    const word = view.el.querySelector(".ludo-coach-feedback");
-    expect(word.hidden).toBe(true);
+    const region = view.el.querySelector(".ludo-coach-feedback");
+    const word = () => region.querySelector(".ludo-coach-word");
+    expect(region.hidden).toBe(false);                 // the live region stays, empty, so a word is read out
+    expect(region.getAttribute("aria-live")).toBe("polite");
+    expect(word()).toBeNull();
     const text = "Red 2: 20 → 23 cost about 12% of Red's winning chance. Better: Red 1: 10 → 13. Red token 1 captures yellow token 1 and rolls again.";
     view.model.set("coaching", { ...ON, feedback: { verdict: "mistake", text, step: 2, colour: "red" } });
-    expect(word.hidden).toBe(false);
-    expect(word.textContent).toBe(text);
-    expect(word.getAttribute("data-verdict")).toBe("mistake");
+    expect(region.textContent).toBe(text);
+    expect(word().getAttribute("data-verdict")).toBe("mistake");
     view.model.set("coaching", { ...ON, feedback: { verdict: "fine", text: "Red 1: 10 → 13: no other move was surely better." } });
-    expect(word.getAttribute("data-verdict")).toBe("fine");
+    expect(word().getAttribute("data-verdict")).toBe("fine");
     view.model.set("coaching", { ...ON, feedback: {} });
-    expect(word.hidden).toBe(true);
+    expect(word()).toBeNull();
+    expect(region.textContent).toBe("");
     view.model.set("coaching", { ...ON, feedback: { text: 42 } });       // malformed: nothing shown
-    expect(word.hidden).toBe(true);
+    expect(word()).toBeNull();
   });
 
   it("hides while the coach is off, survives malformed data and cleans up", () => {

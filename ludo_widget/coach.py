@@ -389,7 +389,8 @@ def _mistake(game: "Game", number: int, done: Move, results: dict[Move, list[boo
              threshold: float) -> "Mistake | None":
     """The mistake ``done`` is by the options' playouts (``game`` awaits it), or None."""
     chances = _chances(results)
-    played = next(m for m in chances if (m.colour, m.start) == (done.colour, done.start))
+    # The option the move played is: the same outcome (a shielded token is not its twin on the square).
+    played = next(m for m in chances if same_outcome(m, done, game.state))
     best = max(chances, key=chances.__getitem__)
     lost = round(chances[best] - chances[played], 6)  # 0.116, not 0.11599999999999999
     # Only a loss the playouts are sure of: a few of them differ by chance alone.

@@ -3,8 +3,9 @@
 import pytest
 
 from ludo_widget import Game
-from ludo_widget.coach import describe, hint, review, sides, win_chances
+from ludo_widget.coach import describe, hint, judge, review, sides, win_chances
 from ludo_widget.engine.errors import LudoError
+from ludo_widget.engine.referee import Move
 
 
 def far_ahead(**options) -> Game:
@@ -458,3 +459,16 @@ def test_the_first_timed_answer_in_a_process_is_not_cut_short_by_loading():
     width = float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                                  check=True, timeout=600).stdout)
     assert width < 0.2  # 16 playouts give about 0.45; a hundred or more, under 0.2
+
+
+def test_judge_tells_a_shielded_token_from_its_twin_on_the_square():
+    """Power: of two red tokens on one square only one is shielded, so moving either is a different
+    move; the one judged is the one played, not its twin."""
+    game = Game.from_notation("online[power=yes] r:50,50,0,0 y:20,21,22,23 r roll six:0 tiles:3p,5d,10s,12c,16p,"
+                              "18d,23s,25c,29p,31d,36s,38c,42p,44d,49s,51c stock:r=0.0.0,y=0.0.0 shield:r0@r")
+    game.roll(5)
+    shielded, bare = Move("red", 0, 50, 55), Move("red", 1, 50, 55)
+    verdicts = {move: judge(game, move, playouts=1000) for move in (shielded, bare)}
+    worse = next(move for move, verdict in verdicts.items() if verdict is not None)
+    better = verdicts[worse].better
+    assert better != worse and verdicts[better] is None

@@ -207,3 +207,35 @@ def test_a_move_with_the_word_keeps_the_budget(virtual_clock):
     board.handle({"type": "move", "rev": board.rev, "colour": "red", "token": 1})
     spent = virtual_clock.now - start
     assert COACH_TIME + FEEDBACK_TIME <= spent <= COACH_TIME + FEEDBACK_TIME + 3 * _BATCH * 0.001, spent
+
+
+def test_the_word_is_on_who_chose_the_move_then_not_who_holds_the_seat_now(virtual_clock):
+    virtual_clock.per_rollout = 0.0001
+    board = coached(computer={"red": "heuristic"})
+    board.game.roll(3)
+    board.computer_step()                         # the computer chooses red's move
+    assert board.coaching["feedback"] == {}
+    board.computer = {}                           # red is a person's now: the computer's move stays unjudged
+    assert board.coaching["feedback"] == {}
+    board = coached()
+    board.game.roll(3)
+    board.game.move(1)                            # a person's move
+    word = board.coaching["feedback"]
+    board.computer = {"red": "heuristic", "yellow": "heuristic"}
+    for _ in range(8):
+        board.computer_step()
+    assert board.coaching["feedback"] == word     # still the person's move, not the computer's since
+
+
+def test_in_team_games_the_word_counts_the_pair_s_chance(virtual_clock):
+    from ludo_widget import Game, Rules
+
+    virtual_clock.per_rollout = 0.0001
+    game = Game(Rules.preset("online", teams=True), players=4, turn="red", seed=1,
+                positions={"red": [30, 20, 0, 0], "blue": [46, 0, 0, 0]})
+    board = LudoWidget(game=game, coach=True)
+    board.feedback_time = 0.5                     # 5,000 playouts: four seats' games differ by more luck
+    board.game.roll(3)                            # red token 1 could capture blue token 1, five squares from its column
+    board.game.move(1)
+    word = board.coaching["feedback"]
+    assert word["verdict"] == "mistake" and "of Red & Yellow's winning chance" in word["text"], word

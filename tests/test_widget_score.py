@@ -146,3 +146,18 @@ def test_a_position_edited_to_an_end_does_not_count_but_one_played_there_does():
     editor.done()
     finish(board, "red")                              # played to its end from the edited position
     assert board.score == {"red": 1}
+
+
+def test_a_game_put_back_on_the_board_is_the_same_game_not_another():
+    """Cancel in the editor puts the game from before back: its result is replaced, not added to."""
+    board = LudoWidget(game=near_end())
+    finish(board, "red")
+    editor = board.edit()
+    editor.place("yellow", 3, 50)
+    editor.cancel()                                   # the same game again
+    assert board.score == {"red": 1}
+    board.game.undo()
+    board.game.undo()
+    board.game.roll(3)                                # red cannot use it: yellow's turn, and yellow wins
+    finish(board, "yellow")
+    assert board.score == {"yellow": 1}

@@ -29,12 +29,14 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 import traitlets
 
 from ..coach import hint as best_move
-from ..coach import judge, win_chances
+from ..coach import judge, sides, win_chances
 from ..engine.board import COLOURS
 from ..engine.game import Game
 from ..engine.state import State
@@ -80,6 +82,11 @@ class CoachMixin(traitlets.HasTraits):
     feedback_time = traitlets.Float(FEEDBACK_TIME)  # seconds of playouts for the word on a person's move
     _coached: tuple[Game, State] | None = None  # the game and position the bar's rows were worked out for
     _judged: tuple[Game, int, Step, State, dict] | None = None  # the last person's move judged, and the word on it
+    #: Who chose the steps of the game on the board: the steps the computer played (a computer
+    #: seat, a stand-in for a person who left, the turn timer's bot) by number, and the fewest
+    #: steps the game has had while on the board (the steps before it were not played here).
+    _chosen: tuple[Game, set[tuple[int, Step]], int] | None = None
+    _machine_from: int | None = None  # while the computer plays: the steps the game had before
 
     if TYPE_CHECKING:  # what the board this is mixed into (LudoWidget) provides
         game: Game
@@ -163,23 +170,53 @@ class CoachMixin(traitlets.HasTraits):
             word = {"verdict": "fine", "better": "", "lost": 0.0, "reason": "",
                     "text": f"{played}: no other move was surely better."}
         else:
+            side = next(k for k in sides(before.referee) if step.colour in (k if isinstance(k, tuple) else (k,)))
+            whose = " & ".join(c.capitalize() for c in (side if isinstance(side, tuple) else (side,)))
             word = {"verdict": "mistake", "better": str(mistake.better), "lost": mistake.lost,
                     "reason": mistake.reason,
-                    "text": (f"{played} cost about {mistake.lost:.0%} of {step.colour.capitalize()}'s winning "
-                             f"chance. Better: {mistake.better}. {mistake.reason}")}
+                    "text": (f"{played} cost about {mistake.lost:.0%} of {whose}'s winning chance. "
+                             f"Better: {mistake.better}. {mistake.reason}")}
         word.update(step=number, colour=step.colour, played=played)
         self._judged = (*key, word)
         return word
 
-    def _last_choice(self) -> tuple[Step, int, State] | None:
-        """The last move of a seat people play that had more than one outcome to choose from,
-        within ``FEEDBACK_REACH`` steps: the step, its number and the state before it."""
+    @contextmanager
+    def machine_steps(self) -> Iterator[None]:
+        """The steps played inside are the computer's: the coach says no word on them."""
         game = self.game
-        start = max(0, len(game.history) - FEEDBACK_REACH)
+        before = len(game.history)
+        self._machine_from = before
+        try:
+            yield
+        finally:
+            self._machine_from = None
+            if game is self.game:
+                history = game.history
+                self._who_chose()[1].update((n, history[n - 1]) for n in range(before + 1, len(history) + 1))
+
+    def _who_chose(self) -> tuple[Game, set[tuple[int, Step]], int]:
+        """``_chosen`` for the game on the board now (started afresh for a new game)."""
+        game = self.game
+        kept = self._chosen
+        if kept is None or kept[0] is not game:
+            kept = (game, set(), len(game.history))
+        elif len(game.history) < kept[2]:
+            kept = (game, kept[1], len(game.history))  # taken back below it: what follows is played here
+        self._chosen = kept
+        return kept
+
+    def _last_choice(self) -> tuple[Step, int, State] | None:
+        """The last move a person chose on this board among more than one outcome, within
+        ``FEEDBACK_REACH`` steps: the step, its number and the state before it."""
+        game = self.game
+        _, machine, floor = self._who_chose()
+        start = max(floor, len(game.history) - FEEDBACK_REACH)
         found = None
         for number, (st, step) in enumerate(game.past(start), start + 1):
             if (step is not None and step.kind == "move" and step.move is not None
-                    and not self.is_computer(step.colour) and len(distinct(game.referee.moves(st), st)) > 1):
+                    and (number, step) not in machine
+                    and (self._machine_from is None or number <= self._machine_from)
+                    and len(distinct(game.referee.moves(st), st)) > 1):
                 found = (step, number, st)
         return found
 

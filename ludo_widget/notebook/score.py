@@ -17,6 +17,7 @@ script finishing one. Undoing the last move takes the win back; looking back thr
 
 from __future__ import annotations
 
+import weakref
 from typing import Any
 
 from ..coach import sides as sides_of
@@ -29,32 +30,30 @@ class Score:
     """The winners of the games finished on one board, oldest first."""
 
     def __init__(self) -> None:
-        self._done: list[Winner] = []  # the games the board has moved on from
-        self._game: Any = None          # the game on the board now
-        self._played = False            # whether the board has seen that game with its end still to play
-        self._winner: Winner = None     # and who won it, if it was played to the end
+        self._results: list[Winner] = []  # one entry a game followed: its winner, or None
+        # Each game's entry, and whether the board has seen it with its end still to play. Kept by
+        # the game itself (weakly): a game put back on the board (Cancel in the editor) is the same game.
+        self._entry: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()
+        self._played: weakref.WeakKeyDictionary[Any, bool] = weakref.WeakKeyDictionary()
 
     def follow(self, game: Any, playing: bool) -> None:
         """Take note of ``game`` as the board shows it now (``playing``: not a lesson's script)."""
-        if game is not self._game:
-            self._settle()
-            self._game, self._played = game, False
+        if game not in self._entry:
+            self._entry[game] = len(self._results)
+            self._results.append(None)
+            self._played[game] = False
         if game.can_redo or not playing:
             return  # looking back over steps that are still there, or a script at work
+        entry = self._entry[game]
         if not game.over:
-            self._played, self._winner = True, None
-        elif self._played:
-            self._winner = game.winner
-
-    def _settle(self) -> None:
-        if self._winner is not None:
-            self._done.append(self._winner)
-        self._winner = None
+            self._played[game], self._results[entry] = True, None
+        elif self._played[game]:
+            self._results[entry] = game.winner
 
     @property
     def winners(self) -> list[Winner]:
-        """Who won each game finished on the board, in the order they ended."""
-        return self._done + ([self._winner] if self._winner is not None else [])
+        """Who won each game finished on the board, in the order the games came on it."""
+        return [who for who in self._results if who is not None]
 
     @property
     def wins(self) -> dict[Winner, int]:
@@ -65,10 +64,11 @@ class Score:
         return counts
 
     def clear(self) -> None:
-        """Start counting afresh (the game on the board counts if it is played to its end)."""
-        self._done, self._winner = [], None
-        if self._game is not None and self._game.over:
-            self._played = False
+        """Start counting afresh: a game counts again once it is played to a new end."""
+        self._results = [None] * len(self._results)
+        for game in list(self._played):
+            if game.over:
+                self._played[game] = False
 
     def rows(self, game: Any) -> dict[str, Any]:
         """What the board's end-of-game card shows: the games counted and each side's wins, the
