@@ -99,9 +99,16 @@ def test_a_failed_load_leaves_the_board_as_it_was_and_playable(notebook_page):
     if after["awaiting"] == "move":
         run_cell(page, "m = board.game.legal_moves()[0]\nboard.handle({'type': 'move', 'rev': board.rev, "
                        "'colour': m.colour, 'token': m.token})")
+    # The page shows the kernel's latest picture before it rolls: a roll sent from an older one is
+    # refused as stale (and would leave this test waiting for a picture that never comes).
+    page.wait_for_function("want => +[...document.querySelectorAll('.ludo-widget')].pop().dataset.rev === want",
+                           arg=kernel_json(page, "board.rev"), timeout=15_000)
     r = rev(page)
     root(page).locator(".ludo-die").click()
-    wait_rev(page, r)
+    try:
+        wait_rev(page, r)
+    except Exception as problem:  # say what the board was doing instead
+        raise AssertionError(f"the roll was not drawn: {board_state(page)}") from problem
     state = board_state(page)
     assert state["rolls"] > before["rolls"] and state["message"] == ""
     assert message(page) == ""
