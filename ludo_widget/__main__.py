@@ -62,6 +62,8 @@ def _parser() -> argparse.ArgumentParser:
                       help="show each computer move on the board and wait this long after it (default 0)")
     play.add_argument("--record", default=None, metavar="FILE",
                       help="write the game's record to this file when it ends or you quit")
+    play.add_argument("--coach", action="store_true",
+                      help="after each move you choose, say whether another would surely have won more")
     review = commands.add_parser("review", help="the moves of a recorded game that lost the most winning chance")
     review.add_argument("record", metavar="FILE", help="a game record (as --record writes it) or a save (JSON)")
     review.add_argument("--time", type=float, default=0.2, metavar="SECONDS",
@@ -114,7 +116,7 @@ def _play(args: argparse.Namespace) -> int:
     else:
         game = Game(rules=args.rules, players=_players(args.players), seed=args.seed)
     computers = _computers(args.computer, game)
-    play(game, computers, pace=args.pace)
+    play(game, computers, pace=args.pace, coach=args.coach)
     if args.record:  # the record's seat lines: the computer player's name, or "person"
         write_file(args.record, game.record(players={c: computers.get(c, "person") for c in game.players}))
     return 0

@@ -30,9 +30,10 @@ from pathlib import Path
 from .engine.errors import LudoError, quote
 from .engine.game import Game, as_game
 from .engine.narration import name
+from .engine.referee import Move
 from .engine.text_board import board_text
 from .players import Player, as_player
-from .players.base import is_number
+from .players.base import distinct, is_number
 
 Read = Callable[[str], str]
 Write = Callable[[str], None]
@@ -46,11 +47,14 @@ class _Session:
     """One game at a terminal: who plays by computer, and how much of the log has been shown."""
 
     def __init__(self, game: Game, computers: Mapping[str, Player], read: Read, write: Write,
-                 hint_time: float, colour: bool, pace: float, sleep: Callable[[float], object]) -> None:
+                 hint_time: float, colour: bool, pace: float, sleep: Callable[[float], object],
+                 coach: bool = False) -> None:
         self.game, self.computers, self.read, self.write = game, computers, read, write
         self.hint_time, self.colour, self.pace, self.sleep = hint_time, colour, pace, sleep
+        self.coach = coach
         self.shown = 0
         self.drawn = ""
+        self.word = ""  # the coach's word on the move just chosen, written after the move's events
 
     def board(self) -> None:
         """Write the board, unless this very position is the last one written."""
@@ -66,6 +70,9 @@ class _Session:
         for event in events[self.shown:]:
             self.write(f"  {event}")
         self.shown = len(events)
+        if self.word:
+            self.write(f"  {self.word}")
+            self.word = ""
 
     def automatic(self) -> bool:
         """Whether the move awaited is played without asking: every legal move comes to the same
@@ -123,7 +130,10 @@ class _Session:
                 raise LudoError("roll first: press Enter")
             if not 1 <= int(answer) <= options:
                 raise LudoError(f"choose a move from 1 to {options}")
-            game.move(game.legal_moves()[int(answer) - 1])
+            move = game.legal_moves()[int(answer) - 1]
+            word = self.word_on(move)
+            game.move(move)
+            self.word = word
         elif word == "hint":
             self.hint()
         elif word == "review":
@@ -141,6 +151,17 @@ class _Session:
             self.write(HELP)
         else:
             raise LudoError(f"not understood: {answer[:40]!r} (help lists what you can type)")
+
+    def word_on(self, move: Move) -> str:
+        """With the coach on, its word on ``move`` (about to be played, among more than one outcome):
+        the better move and why, or that none was surely better; a fifth of the hint's time."""
+        game = self.game
+        if not self.coach or len(distinct(game.legal_moves(), game.state)) < 2:
+            return ""
+        from .coach import judge
+
+        mistake = judge(game, move, time=self.hint_time / 5)
+        return f"Coach: {mistake}" if mistake else f"Coach: {move}: no other move was surely better."
 
     def hint(self) -> None:
         if self.game.awaiting != "move":
@@ -212,7 +233,7 @@ def write_file(path: str, text: str) -> None:
 
 def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, read: Read | None = None,
          write: Write | None = None, hint_time: float = 0.5, colour: bool | None = None, pace: float = 0.0,
-         sleep: Callable[[float], object] = time.sleep) -> Game:
+         sleep: Callable[[float], object] = time.sleep, coach: bool = False) -> Game:
     """Play ``game`` at a terminal until it is over or a person quits, and return it.
 
     ``computers`` maps a colour to the player (or a registered name, such as ``"best"``) that
@@ -222,7 +243,8 @@ def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, r
     event as a sentence. ``colour`` paints the board's tokens and squares for a terminal; by
     default it does when printing to one and the ``NO_COLOR`` environment variable is not set.
     ``pace`` (seconds) shows each computer move on the board and waits that long after it, to
-    watch the computer play (``sleep`` is how it waits).
+    watch the computer play (``sleep`` is how it waits). ``coach`` says, after each move a person
+    chose, whether another move would surely have won more (:func:`~ludo_widget.coach.judge`).
     """
     game = as_game(game)
     if computers is not None and not isinstance(computers, Mapping):
@@ -237,7 +259,8 @@ def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, r
             raise LudoError(f"no seat {quote(seat)} in this game: the seats are {', '.join(game.players)}")
     if colour is None:
         colour = write is None and sys.stdout.isatty() and "NO_COLOR" not in os.environ
-    session = _Session(game, seats, read or input, write or print, hint_time, bool(colour), pace, sleep)
+    session = _Session(game, seats, read or input, write or print, hint_time, bool(colour), pace, sleep,
+                       coach=bool(coach))
     while not game.over:
         session.log()
         player = seats.get(game.turn or "")

@@ -83,6 +83,27 @@ def test_hint_says_the_coachs_move_and_why():
     assert "captures yellow token 1" in hinted[0]
 
 
+def test_with_the_coach_each_chosen_move_gets_its_word_after_its_events():
+    game = Game(players=2, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}, seed=1)
+    game.roll(3)
+    lines: list[str] = []
+    play(game, {"yellow": "heuristic"}, read=Person("2", "quit"), write=lines.append, hint_time=2.0, coach=True)
+    word = next(i for i, line in enumerate(lines) if line.startswith("  Coach: "))
+    assert lines[word].startswith("  Coach: Step 2: Red 2: 20 → 23 lost ") and "captures yellow token 1" in lines[word]
+    moved = next(i for i, line in enumerate(lines) if "red token 2 moved" in line.lower())
+    assert moved < word                                  # after the sentence of the move it is about
+    lines.clear()
+    game = Game(players=2, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}, seed=1)
+    game.roll(3)
+    play(game, {"yellow": "heuristic"}, read=Person("1", "quit"), write=lines.append, hint_time=2.0, coach=True)
+    assert "  Coach: Red 1: 10 → 13: no other move was surely better." in lines
+    lines.clear()
+    game = Game(players=2, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}, seed=1)
+    game.roll(3)
+    play(game, {"yellow": "heuristic"}, read=Person("2", "quit"), write=lines.append, hint_time=2.0)
+    assert not any(line.startswith("  Coach: ") for line in lines)   # the coach is off by default
+
+
 def test_undo_goes_back_to_the_persons_last_decision():
     game = Game(players=2, positions={"red": [10, 20, 0, 0]}, seed=3)
     play(game, {"yellow": get_player("heuristic")}, read=Person("", "1", "undo", "quit"), write=lambda line: None)
