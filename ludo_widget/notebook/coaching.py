@@ -181,7 +181,7 @@ class CoachMixin(traitlets.HasTraits):
         return word
 
     @contextmanager
-    def machine_steps(self) -> Iterator[None]:
+    def _machine_steps(self) -> Iterator[None]:
         """The steps played inside are the computer's: the coach says no word on them."""
         game = self.game
         before = len(game.history)

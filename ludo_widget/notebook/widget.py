@@ -251,7 +251,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
         if key not in self._players:  # one player object per seat, so it may keep state
             self._players[key] = seats.get_player(name, self._rng)
         # A bot standing in for a person (turn timer) plays their moves but spends none of their bonuses.
-        with self.machine_steps():  # the coach has no word on these: no person chose them
+        with self._machine_steps():  # the coach has no word on these: no person chose them
             return seats.step(self.game, name, self._rng, player=self._players[key], bonuses=self.is_computer(colour))
 
     def take_back(self, colour: str | None) -> None:
