@@ -155,8 +155,8 @@ CELLS = [
 
     `review(game)` replays a game's moves on a copy, plays out every option of each decision
     and lists the moves that lost the most winning chance, worst first. Each item gives the
-    step (its number in `game.history`), the move played, the better move, the chance lost and
-    the reason. Below, red plays at random against the heuristic, so there is a lot to find.
+    step (its number in `game.line`, which is `game.history` unless steps were taken back), the
+    move played, the better move, the chance lost and the reason. Below, red plays at random against the heuristic, so there is a lot to find.
     """),
     """
     from ludo_widget.players import get_player, play_turn
@@ -221,6 +221,19 @@ CELLS = [
         answer = (1, 2)
         """,
     ),
+    md("""
+    `judge(game, move)` asks the same of one move before it is played: a `Mistake` when another
+    move surely wins more, or `None`. The board says it after each move you choose (below).
+    """),
+    """
+    from ludo_widget.coach import judge
+
+    game = capture_position()
+    game.roll(3)
+    capture, walk = game.legal_moves()
+    print(judge(game, walk, playouts=2000))
+    print(judge(game, capture, playouts=2000))
+    """,
     md("""
     ## The coach on the board
 
