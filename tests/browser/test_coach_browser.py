@@ -91,6 +91,7 @@ def test_the_bar_updates_and_a_hint_is_followed(notebook_page):
     word.wait_for(state="visible", timeout=15_000)
     said = kernel_json(page, "board.coaching['feedback']")
     assert said["played"] == f"Red {shown['token'] + 1}: 10 → 13" and word.text_content() == said["text"], said
+    root(page).screenshot(path=str(ARTIFACTS / "coach-word.png"))
 
     # Another turn: the bar follows again.
     r = rev(page)

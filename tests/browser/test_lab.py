@@ -300,4 +300,6 @@ def test_game_over_and_rematch(notebook_page):
     over.wait_for(state="visible")
     assert "Yellow wins" in over.inner_text()
     assert over.locator(".ludo-score").inner_text() == "Score after 2 games: Red 1 · Yellow 1"
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    root(page).screenshot(path=str(ARTIFACTS / "board-over-score.png"))
     assert errors == []
