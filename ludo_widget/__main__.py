@@ -127,7 +127,6 @@ def _game_of(text: str) -> Game:
     return Game.from_json(text) if text.lstrip().startswith("{") else Game.from_record(text)
 
 
-
 def _review(args: argparse.Namespace) -> int:
     from .coach import review
     from .terminal import read_file

@@ -57,6 +57,8 @@ _BATCH = 16          # playouts between looks at the clock
 #: that one move wins more than another before a hint or a review says so.
 CONFIDENCE = 2.0
 NO_MISTAKES = "No move lost winning chance that the playouts were sure of."
+#: What the coach says of a move :func:`judge` finds no mistake in, after the move's own words.
+NOTHING_BETTER = "no other move was surely better"
 
 
 @dataclass(frozen=True)
@@ -181,9 +183,12 @@ def _budget(time: Any, playouts: Any) -> tuple[float, int | None]:
 
 def sides(ref: Referee) -> list:
     """The keys of :func:`win_chances`: each seat's colour, or each pair's under teams."""
-    if ref.rules.teams:
-        return [tuple(COLOURS[s] for s in sorted((a, partner(a)))) for a in ref.seats if a < partner(a)]
-    return [COLOURS[s] for s in ref.seats]
+    return [side_of(ref, s) for s in ref.seats if not ref.rules.teams or s < partner(s)]
+
+
+def side_of(ref: Referee, seat: int) -> Any:
+    """The key of :func:`win_chances` that ``seat`` wins under: its colour, or its pair's tuple."""
+    return tuple(COLOURS[s] for s in sorted((seat, partner(seat)))) if ref.rules.teams else COLOURS[seat]
 
 
 def _shares(wins: dict, total: int, interval: bool) -> dict:
@@ -292,7 +297,7 @@ def _option_results(game: "Game", time: Any, playouts: Any, seed: int,
     _awaits_a_move(game)
     ref, st = game.referee, game.state
     options = distinct(ref.moves(st), st)
-    side = _side_of(ref, st.turn)
+    side = side_of(ref, st.turn)
     if len(options) == 1:
         return {options[0]: [True]}
     share = budget / len(options)
@@ -311,10 +316,6 @@ def _option_results(game: "Game", time: Any, playouts: Any, seed: int,
 
 def _chances(results: dict[Move, list[bool]]) -> dict[Move, float]:
     return {m: sum(r) / len(r) if r else 0.0 for m, r in results.items()}
-
-
-def _side_of(ref: Referee, seat: int) -> Any:
-    return tuple(COLOURS[s] for s in sorted((seat, partner(seat)))) if ref.rules.teams else COLOURS[seat]
 
 
 def _reason(game: "Game", move: Move, chances: dict[Move, float], results: dict[Move, list[bool]],

@@ -33,7 +33,7 @@ from .engine.narration import name
 from .engine.referee import Move
 from .engine.text_board import board_text
 from .players import Player, as_player
-from .players.base import distinct, is_number
+from .players.base import is_number
 
 Read = Callable[[str], str]
 Write = Callable[[str], None]
@@ -156,12 +156,12 @@ class _Session:
         """With the coach on, its word on ``move`` (about to be played, among more than one outcome):
         the better move and why, or that none was surely better; a fifth of the hint's time."""
         game = self.game
-        if not self.coach or len(distinct(game.legal_moves(), game.state)) < 2:
+        if not self.coach or game.single_outcome:
             return ""
-        from .coach import judge
+        from .coach import NOTHING_BETTER, judge
 
         mistake = judge(game, move, time=self.hint_time / 5)
-        return f"Coach: {mistake}" if mistake else f"Coach: {move}: no other move was surely better."
+        return f"Coach: {mistake}" if mistake else f"Coach: {move}: {NOTHING_BETTER}."
 
     def hint(self) -> None:
         if self.game.awaiting != "move":

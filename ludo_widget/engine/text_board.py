@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 Cell = tuple[int, int]
+
 #: Terminal colours (ANSI SGR codes) of the seats: a token is drawn bold, a square of a seat plain.
 ANSI_COLOURS = {"red": "31", "green": "32", "yellow": "33", "blue": "34"}
 

@@ -35,9 +35,9 @@ from typing import TYPE_CHECKING, Any
 
 import traitlets
 
+from ..coach import NOTHING_BETTER, judge, side_of, win_chances
 from ..coach import hint as best_move
-from ..coach import judge, sides, win_chances
-from ..engine.board import COLOURS
+from ..engine.board import COLOURS, seat_of
 from ..engine.game import Game
 from ..engine.state import State
 from ..engine.steps import Step
@@ -67,9 +67,13 @@ def chances(game: Game, time: float = COACH_TIME) -> list[dict[str, Any]]:
     rows = []
     for key, p in shares.items():
         colours = list(key) if isinstance(key, tuple) else [key]
-        rows.append({"key": " ".join(colours), "colours": colours,
-                     "label": " & ".join(c.capitalize() for c in colours), "p": round(p, 4)})
+        rows.append({"key": " ".join(colours), "colours": colours, "label": label(key), "p": round(p, 4)})
     return rows
+
+
+def label(side: Any) -> str:
+    """A side (a key of :func:`~ludo_widget.coach.win_chances`) in words: "Red", or "Red & Yellow"."""
+    return " & ".join(c.capitalize() for c in (side if isinstance(side, tuple) else (side,)))
 
 
 class CoachMixin(traitlets.HasTraits):
@@ -81,7 +85,8 @@ class CoachMixin(traitlets.HasTraits):
     coach_time = traitlets.Float(COACH_TIME)
     feedback_time = traitlets.Float(FEEDBACK_TIME)  # seconds of playouts for the word on a person's move
     _coached: tuple[Game, State] | None = None  # the game and position the bar's rows were worked out for
-    _judged: tuple[Game, int, Step, State, dict] | None = None  # the last person's move judged, and the word on it
+    #: The last person's move judged: its game, (number, step, state before it), and the word on it.
+    _judged: tuple[Game, tuple[int, Step, State], dict] | None = None
     #: Who chose the steps of the game on the board: the steps the computer played (a computer
     #: seat, a stand-in for a person who left, the turn timer's bot) by number, and the fewest
     #: steps the game has had while on the board (the steps before it were not played here).
@@ -157,27 +162,24 @@ class CoachMixin(traitlets.HasTraits):
         if found is None:
             return {}
         step, number, st = found
-        key = (self.game, number, step, st)
         kept = self._judged
-        if kept is not None and kept[0] is key[0] and kept[1:4] == key[1:]:
-            return kept[4]
+        if kept is not None and kept[0] is self.game and kept[1] == (number, step, st):
+            return kept[2]
         before = self.game.copy()
         before.goto(number - 1)
         assert step.move is not None
         mistake = judge(before, step.move, time=self.feedback_time, engine=playouts_engine())
         played = str(step.move)
         if mistake is None:
-            word = {"verdict": "fine", "better": "", "lost": 0.0, "reason": "",
-                    "text": f"{played}: no other move was surely better."}
+            word = {"verdict": "fine", "better": "", "lost": 0.0, "reason": "", "text": f"{played}: {NOTHING_BETTER}."}
         else:
-            side = next(k for k in sides(before.referee) if step.colour in (k if isinstance(k, tuple) else (k,)))
-            whose = " & ".join(c.capitalize() for c in (side if isinstance(side, tuple) else (side,)))
+            whose = label(side_of(before.referee, seat_of(step.colour)))
             word = {"verdict": "mistake", "better": str(mistake.better), "lost": mistake.lost,
                     "reason": mistake.reason,
                     "text": (f"{played} cost about {mistake.lost:.0%} of {whose}'s winning chance. "
                              f"Better: {mistake.better}. {mistake.reason}")}
         word.update(step=number, colour=step.colour, played=played)
-        self._judged = (*key, word)
+        self._judged = (self.game, (number, step, st), word)
         return word
 
     @contextmanager

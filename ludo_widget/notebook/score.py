@@ -31,24 +31,21 @@ class Score:
 
     def __init__(self) -> None:
         self._results: list[Winner] = []  # one entry a game followed: its winner, or None
-        # Each game's entry, and whether the board has seen it with its end still to play. Kept by
+        # Each game's [entry, whether the board has seen it with its end still to play]. Kept by
         # the game itself (weakly): a game put back on the board (Cancel in the editor) is the same game.
-        self._entry: weakref.WeakKeyDictionary[Any, int] = weakref.WeakKeyDictionary()
-        self._played: weakref.WeakKeyDictionary[Any, bool] = weakref.WeakKeyDictionary()
+        self._seen: weakref.WeakKeyDictionary[Any, list] = weakref.WeakKeyDictionary()
 
     def follow(self, game: Any, playing: bool) -> None:
         """Take note of ``game`` as the board shows it now (``playing``: not a lesson's script)."""
-        if game not in self._entry:
-            self._entry[game] = len(self._results)
+        seen = self._seen.setdefault(game, [len(self._results), False])
+        if seen[0] == len(self._results):
             self._results.append(None)
-            self._played[game] = False
         if game.can_redo or not playing:
             return  # looking back over steps that are still there, or a script at work
-        entry = self._entry[game]
         if not game.over:
-            self._played[game], self._results[entry] = True, None
-        elif self._played[game]:
-            self._results[entry] = game.winner
+            seen[1], self._results[seen[0]] = True, None
+        elif seen[1]:
+            self._results[seen[0]] = game.winner
 
     @property
     def winners(self) -> list[Winner]:
@@ -66,9 +63,9 @@ class Score:
     def clear(self) -> None:
         """Start counting afresh: a game counts again once it is played to a new end."""
         self._results = [None] * len(self._results)
-        for game in list(self._played):
+        for game, seen in list(self._seen.items()):
             if game.over:
-                self._played[game] = False
+                seen[1] = False
 
     def rows(self, game: Any) -> dict[str, Any]:
         """What the board's end-of-game card shows: the games counted and each side's wins, the
