@@ -164,7 +164,7 @@ export function createOverlay(parent, { onRematch, onNewGame, onReview = null, o
         return;
       }
       overlay.hidden = false;
-      const key = JSON.stringify([s.winner, s.ranking, s.score]);
+      const key = JSON.stringify([s.winner, s.ranking, s.score, s.names]);
       if (key === drawn) return;
       drawn = key;
       overlay.textContent = "";
@@ -172,13 +172,13 @@ export function createOverlay(parent, { onRematch, onNewGame, onReview = null, o
       overlay.setAttribute("data-colour", lead || "");
       trophy(overlay);
       const title = html("h3", { id: uid("ludo-over-title") }, overlay,
-        s.winner ? `${nameOf(s.winner)} ${Array.isArray(s.winner) ? "win" : "wins"}!` : "Game over");
+        s.winner ? `${nameOf(s.winner, s.names)} ${Array.isArray(s.winner) ? "win" : "wins"}!` : "Game over");
       const ol = html("ol", { className: "ludo-ranking", "aria-label": "Ranking" }, overlay);
       for (const who of s.ranking || []) {
-        const li = html("li", { "data-colour": Array.isArray(who) ? who[0] : who }, ol, nameOf(who));
+        const li = html("li", { "data-colour": Array.isArray(who) ? who[0] : who }, ol, nameOf(who, s.names));
         li.setAttribute("data-place", String(ol.childNodes.length));
       }
-      const text = scoreText(s.score);
+      const text = scoreText(s.score, s.names);
       const score = text ? html("p", { className: "ludo-score", id: uid("ludo-score") }, overlay, text) : null;
       // Focus lands on Rematch: a screen reader then reads the dialog's name and this description.
       overlay.setAttribute("aria-describedby", score ? `${title.id} ${score.id}` : title.id);
@@ -196,10 +196,11 @@ export function createOverlay(parent, { onRematch, onNewGame, onReview = null, o
   };
 }
 
-/** "Score after 3 games: Red 2 · Yellow 1", or "" before a second game has ended on the board. */
-export function scoreText(score) {
+/** "Score after 3 games: Red 2 · Yellow 1" (players' names where `names` has them), or "" before a
+ * second game has ended on the board. */
+export function scoreText(score, names = {}) {
   if (!score || !(score.games >= 2) || !Array.isArray(score.wins)) return "";
-  return `Score after ${score.games} games: ${score.wins.map(([who, n]) => `${nameOf(who)} ${n}`).join(" · ")}`;
+  return `Score after ${score.games} games: ${score.wins.map(([who, n]) => `${nameOf(who, names)} ${n}`).join(" · ")}`;
 }
 
 /** A gold cup on a plinth, drawn (no emoji font needed). */

@@ -62,7 +62,7 @@ export function buildBonusBar(root, onUse) {
     if (bar.hidden) return;
     const stock = (snapshot.stock || {})[snapshot.turn] || {};
     const active = snapshot.bonus;
-    const who = nameOf(snapshot.turn);
+    const who = nameOf(snapshot.turn, snapshot.names);
     owner.textContent = `${who}'s bonuses:`;
     bar.setAttribute("aria-label", `${who}'s Power bonuses`);
     bar.setAttribute("data-turn", snapshot.turn);

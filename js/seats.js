@@ -31,11 +31,13 @@ export function createSeatsControl(parent, { onChange, onLeave = () => {}, onCom
   const chips = new Map();
   const leaveButtons = new Map();
 
-  function seat(holder, colour, names) {
+  function seat(holder, colour, names, people) {
     const chip = html("div", { className: `ludo-seatbar-seat ludo-seatbar-${colour}`, "data-colour": colour }, holder);
     html("span", { className: "ludo-seat-dot", "aria-hidden": "true" }, chip);
     const label = html("label", {}, chip);
-    html("span", { className: "ludo-seat-name" }, label, capitalise(colour));
+    // A seat with a player's name shows the name; its colour stays on the dot, the title and the select.
+    const name = people[colour] || capitalise(colour);
+    html("span", { className: "ludo-seat-name", title: people[colour] ? `${people[colour]} plays ${colour}` : "" }, label, name);
     const sel = html("select", { name: `who-${colour}`, "aria-label": `Who plays ${colour}` }, label);
     html("option", { value: "" }, sel, playerLabel(""));
     for (const name of names) html("option", { value: name }, sel, playerLabel(name));
@@ -51,19 +53,19 @@ export function createSeatsControl(parent, { onChange, onLeave = () => {}, onCom
     leaveButtons.set(colour, leave);
   }
 
-  function build(players, names, teams) {
+  function build(players, names, teams, people) {
     group.textContent = "";
     selects.clear();
     chips.clear();
     leaveButtons.clear();
     for (const members of seatGroups(players, teams)) {
       const holder = teams && members.length > 1
-        ? html("div", { className: "ludo-team", role: "group", "aria-label": `Team ${members.map(capitalise).join(" & ")}` }, group)
+        ? html("div", { className: "ludo-team", role: "group", "aria-label": `Team ${members.map((c) => people[c] || capitalise(c)).join(" & ")}` }, group)
         : group;
       if (holder !== group) html("span", { className: "ludo-team-label" }, holder, "Team");
       members.forEach((colour, i) => {
         if (i > 0) html("span", { className: "ludo-team-and", "aria-hidden": "true" }, holder, "&");
-        seat(holder, colour, names);
+        seat(holder, colour, names, people);
       });
     }
   }
@@ -74,13 +76,13 @@ export function createSeatsControl(parent, { onChange, onLeave = () => {}, onCom
     /**
      * Follow the snapshot's players, the editions' player names and the computer trait;
      * `turn` lights the seat to act, `teams` pairs the partners, `leaving` is {allowed, away}:
-     * whether Leave is offered now, and who has left.
+     * whether Leave is offered now, and who has left; `people` names who plays a colour.
      */
-    render(players, names, computer, { turn = null, teams = false, leaving = { allowed: false, away: [] } } = {}) {
-      const key = JSON.stringify([players, names, !!teams]);
+    render(players, names, computer, { turn = null, teams = false, leaving = { allowed: false, away: [] }, people = {} } = {}) {
+      const key = JSON.stringify([players, names, !!teams, people]);
       if (key !== drawn) {
         drawn = key;
-        build(players, names, teams);
+        build(players, names, teams, people || {});
       }
       const away = leaving.away || [];
       for (const [colour, button] of leaveButtons) {

@@ -28,19 +28,27 @@ export function optionLabel(name) {
   return LABELS[name] || capitalise(name.replace(/_/g, " "));
 }
 
-/** The draft a settings form starts from: current rules, players and computer seats. */
-export function initialDraft(snapshot, computer) {
+/** The draft a settings form starts from: current rules, players, computer seats and players' names. */
+export function initialDraft(snapshot, computer, names = {}) {
   const rules = { ...((snapshot && snapshot.rules) || { preset: "classic" }) };
   const players = [...((snapshot && snapshot.players) || ["red", "yellow"])];
-  return { rules, players, computer: { ...(computer || {}) } };
+  return { rules, players, computer: { ...(computer || {}) }, names: { ...(names || {}) } };
 }
 
-/** The new_game intent for a draft. */
+/** The longest name the form takes (Python checks it again). */
+export const NAME_LIMIT = 24;
+
+/** The new_game intent for a draft: the names typed for every colour, kept for later games too. */
 export function draftIntent(draft) {
   const players = COLOURS.filter((c) => draft.players.includes(c));
   const computer = {};
   for (const c of players) if (draft.computer[c]) computer[c] = draft.computer[c];
-  return { type: "new_game", rules: { ...draft.rules }, players, computer };
+  const names = {};
+  for (const c of COLOURS) {
+    const name = ((draft.names || {})[c] || "").trim();
+    if (name) names[c] = name;
+  }
+  return { type: "new_game", rules: { ...draft.rules }, players, computer, names };
 }
 
 /** Options shown first (when the edition has them); every other one is under "More options". */
@@ -169,6 +177,12 @@ export function buildSettings(root, editions, start, { onStart, onCancel }) {
       sel.addEventListener("change", () => {
         if (sel.value) draft.computer[colour] = sel.value; else delete draft.computer[colour];
       });
+      const name = html("input", {
+        type: "text", name: `name-${colour}`, maxlength: NAME_LIMIT, placeholder: "Name (optional)",
+        autocomplete: "off", spellcheck: "false", "aria-label": `Name of who plays ${colour}`, className: "ludo-seat-player",
+      }, row);
+      name.value = (draft.names || {})[colour] || "";
+      name.addEventListener("input", () => { draft.names = { ...(draft.names || {}), [colour]: name.value }; });
     }
   }
 

@@ -3,15 +3,18 @@ import { capitalise } from "./constants.js";
 
 const ORDINALS = ["1st", "2nd", "3rd", "4th"];
 
-/** "red" -> "Red", ["red","yellow"] -> "Red & Yellow". */
-export function nameOf(who) {
-  if (Array.isArray(who)) return who.map(capitalise).join(" & ");
-  return capitalise(who || "");
+/**
+ * "red" -> "Red", ["red","yellow"] -> "Red & Yellow"; a colour with a player's name in `names`
+ * (the snapshot's colour -> name) goes by the name: "Ana", "Ana & Yellow".
+ */
+export function nameOf(who, names = {}) {
+  if (Array.isArray(who)) return who.map((c) => nameOf(c, names)).join(" & ");
+  return (names && names[who]) || capitalise(who || "");
 }
 
-/** "1st Red, 2nd Yellow" from a ranking list. */
-export function placesText(ranking) {
-  return (ranking || []).map((who, i) => `${ORDINALS[i] || `${i + 1}th`} ${nameOf(who)}`).join(", ");
+/** "1st Red, 2nd Yellow" from a ranking list (players' names where `names` has them). */
+export function placesText(ranking, names = {}) {
+  return (ranking || []).map((who, i) => `${ORDINALS[i] || `${i + 1}th`} ${nameOf(who, names)}`).join(", ");
 }
 
 /** Whether the seat to act is played by the computer. */
@@ -24,11 +27,11 @@ export function statusText(snapshot, { computer = {}, autopilot = [], pendingPas
   if (!snapshot || !snapshot.awaiting) return "Loading…";
   if (snapshot.over || snapshot.awaiting === "over") {
     const winner = snapshot.winner;
-    const head = winner ? `Game over — ${nameOf(winner)} ${Array.isArray(winner) ? "win" : "wins"}.` : "Game over.";
-    const places = placesText(snapshot.ranking);
+    const head = winner ? `Game over — ${nameOf(winner, snapshot.names)} ${Array.isArray(winner) ? "win" : "wins"}.` : "Game over.";
+    const places = placesText(snapshot.ranking, snapshot.names);
     return places ? `${head} Places: ${places}.` : head;
   }
-  const who = nameOf(snapshot.turn);
+  const who = nameOf(snapshot.turn, snapshot.names);
   const bot = isComputerTurn(snapshot, computer) ? " (computer)"
     : autopilot.includes(snapshot.turn) ? " (bot playing — tap the die to take over)" : "";
   let what;
@@ -36,7 +39,7 @@ export function statusText(snapshot, { computer = {}, autopilot = [], pendingPas
     what = `${pendingPass} No moves — press Pass.`;
   } else if (snapshot.awaiting === "roll") {
     const wasted = wastedRoll(snapshot);
-    const before = wasted ? `${nameOf(wasted.colour)} rolled ${wasted.face} — no move. ` : "";
+    const before = wasted ? `${nameOf(wasted.colour, snapshot.names)} rolled ${wasted.face} — no move. ` : "";
     what = `${before}${who}${bot} to roll.${bonusText(snapshot)}`;
   } else {
     const face = snapshot.doubled ? `${snapshot.face} ×2 = ${2 * snapshot.face} squares (Double roll)` : snapshot.face;
@@ -50,7 +53,7 @@ export function statusText(snapshot, { computer = {}, autopilot = [], pendingPas
     else what = `${who} rolled ${face} — choose a token (${count} ${count === 1 ? "move" : "moves"}).`;
     if (snapshot.bonus === "shield") what += bonusText(snapshot);
   }
-  const finished = (snapshot.ranking || []).length && !snapshot.over ? ` Places so far: ${placesText(snapshot.ranking)}.` : "";
+  const finished = (snapshot.ranking || []).length && !snapshot.over ? ` Places so far: ${placesText(snapshot.ranking, snapshot.names)}.` : "";
   return what + finished;
 }
 
@@ -97,7 +100,7 @@ export function dieLabel(snapshot, computer) {
   const face = dieFace(snapshot);
   const shows = face ? `, showing ${face}` : "";
   if (!snapshot || snapshot.over) return `Roll the die (game over${shows})`;
-  const who = nameOf(snapshot.turn);
+  const who = nameOf(snapshot.turn, snapshot.names);
   if (isComputerTurn(snapshot, computer)) return `Roll the die (${who} is the computer${shows})`;
   if (snapshot.awaiting === "roll") return `Roll the die for ${who}${shows}`;
   const doubled = snapshot.doubled && face ? `, Double roll: ${2 * face} squares` : "";

@@ -1,6 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { snapshot } from "./fixtures.js";
-import { statusText } from "./status.js";
+import { nameOf, placesText, statusText } from "./status.js";
 import { nextAutomatic } from "./pacing.js";
 
 /** Red rolled 3 with one possible move (20 -> 23), as Python would send it. */
@@ -41,5 +41,18 @@ describe("the status line and pacing read Python's one flag", () => {
     const s = rolled({ bonuses_allowed: ["shield"] });   // shield_possible false: Python said no
     expect(statusText(s)).not.toContain("Shield");
     expect(statusText(s)).toContain("choose a token");
+  });
+});
+
+describe("names", () => {
+  it("name a colour by its player where the board has one, by the colour otherwise", () => {
+    const names = { red: "Ana", green: "Cy" };
+    expect(nameOf("red", names)).toBe("Ana");
+    expect(nameOf("yellow", names)).toBe("Yellow");
+    expect(nameOf(["red", "yellow"], names)).toBe("Ana & Yellow");      // a team
+    expect(nameOf("red")).toBe("Red");
+    expect(placesText(["green", "red"], names)).toBe("1st Cy, 2nd Ana");
+    const rolled = snapshot({ awaiting: "move", face: 4, names, moves: [] });
+    expect(statusText(rolled)).toMatch(/^Ana rolled 4/);
   });
 });

@@ -93,7 +93,7 @@ export function createView({ model, el, timers = globalThis }) {
   const boardCol = html("div", { className: "ludo-board-col" }, main);
   const boardWrap = html("div", { className: "ludo-board-wrap" }, boardCol);
   const side = html("aside", { className: "ludo-side", "aria-label": "Game log" }, main);
-  const log = createLog(side, { emptyText: (s) => (s.turn && !s.over ? `Nothing yet: ${nameOf(s.turn)} rolls first.` : "Nothing has happened yet.") });
+  const log = createLog(side, { emptyText: (s) => (s.turn && !s.over ? `Nothing yet: ${nameOf(s.turn, s.names)} rolls first.` : "Nothing has happened yet.") });
 
   const layout = get("geometry", { size: 15, ring: [], safe: [], starts: [], columns: [], yards: [], home_points: [], slots: [] });
   const size = layout.size || 15;
@@ -278,7 +278,7 @@ export function createView({ model, el, timers = globalThis }) {
     const rules = s.rules || {};
     const turn = s.over ? null : s.turn;
     const leaving = { allowed: !!rules.leavers_lose && !s.over, away: Array.isArray(s.away) ? s.away : [] };
-    seatsControl.render(players, (get("editions", {}) || {}).players || [], get("computer", {}), { turn, teams: !!rules.teams, leaving });
+    seatsControl.render(players, (get("editions", {}) || {}).players || [], get("computer", {}), { turn, teams: !!rules.teams, leaving, people: s.names || {} });
     markSeats(svgRoot, layout, { players, turn, tokens: rules.tokens || 4 });
     root.style.setProperty("--ludo-turn", turn && PAINT[turn] ? PAINT[turn].main : "transparent");
     status.textContent = statusText(s, { computer: get("computer", {}), autopilot: get("autopilot", []), pendingPass: pending, selected: selected() });
@@ -312,7 +312,7 @@ export function createView({ model, el, timers = globalThis }) {
     settingsPanel.hidden = name !== "settings";
     stateBtn.setAttribute("aria-pressed", name === "state" ? "true" : "false");
     if (name === "settings" && !settingsPanel.firstChild) {
-      buildSettings(settingsPanel, get("editions", {}), initialDraft(snap(), get("computer", {})), {
+      buildSettings(settingsPanel, get("editions", {}), initialDraft(snap(), get("computer", {}), get("names", {})), {
         onStart: (intent) => send(intent),
         onCancel: () => setView("board"),
       });

@@ -271,6 +271,34 @@ describe("following the model", () => {
     expect(intent.computer).toEqual({ blue: "random" });
   });
 
+  it("names the seats as the players are called: typed in New game, shown on the status line, the seats, the end card", () => {
+    view = mount({ names: { red: "Ana" } });
+    [...view.el.querySelectorAll("button")].find((b) => b.textContent === "New game").click();
+    expect(view.byLabel("Name of who plays red").value).toBe("Ana");   // the board's names to start from
+    const yellow = view.byLabel("Name of who plays yellow");
+    expect(yellow.getAttribute("maxlength")).toBe("24");
+    yellow.value = "  Bo ";
+    yellow.dispatchEvent(new Event("input"));
+    const preset = view.q('input[name="preset"][value="strict"]');   // the form is rebuilt: the names typed stay
+    preset.checked = true;
+    preset.dispatchEvent(new Event("change"));
+    expect(view.byLabel("Name of who plays yellow").value).toBe("  Bo ");
+    view.q(".ludo-settings form").dispatchEvent(new Event("submit"));
+    expect(view.model.sent.at(-1).names).toEqual({ red: "Ana", yellow: "Bo" });
+
+    const names = { red: "Ana", yellow: "Bo" };
+    view.model.set("snapshot", snapshot({ rev: 3, names }));
+    expect(view.q(".ludo-status").textContent).toMatch(/^Ana to roll\./);
+    expect([...view.el.querySelectorAll(".ludo-seat-name")].map((n) => n.textContent)).toEqual(["Ana", "Bo"]);
+    expect(view.byLabel("Who plays red")).not.toBeNull();              // the colour still names the seat's control
+    view.model.set("snapshot", snapshot({ rev: 4, names, over: true, awaiting: "over", turn: null, winner: "yellow",
+      ranking: ["yellow", "red"], score: { games: 2, wins: [["red", 1], ["yellow", 1]] } }));
+    expect(view.q(".ludo-over h3").textContent).toBe("Bo wins!");
+    expect([...view.q(".ludo-over").querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Bo", "Ana"]);
+    expect(view.q(".ludo-over .ludo-score").textContent).toBe("Score after 2 games: Ana 1 · Bo 1");
+    expect(view.q(".ludo-status").textContent).toBe("Game over — Bo wins. Places: 1st Bo, 2nd Ana.");
+  });
+
   it("cleans up its listeners", () => {
     view = mount();
     view.cleanup();

@@ -238,7 +238,9 @@ def test_an_unknown_computer_player_never_locks_a_seat():
     {"snapshot": {}}, {"pending_pass": "skip"}, {"autopilot": ["red"]}, {"message": "hi"},
     {"editions": {}}, {"geometry": {}}, {"scenario": {"step": 3}}, {"_esm": "alert(1)"},
     {"layout": None}, {"no_such_trait": 1},
-], ids=lambda s: next(iter(s)))
+    {"names": ["Ana"]}, {"names": {"purple": "Ana"}}, {"names": {"red": 7}}, {"names": {"red": "A" * 25}},
+    {"names": {"red": "Ana\u0000"}}, {"names": {"red": "Ana", "yellow": "ANA"}},
+], ids=lambda s: next(iter(s)) + repr(next(iter(s.values())))[:12])
 def test_a_refused_trait_value_changes_nothing_and_is_sent_back(state):
     b = board(computer={"yellow": "random"})
     sent = []
@@ -364,13 +366,14 @@ mutated_intent = st.fixed_dictionaries(
               "rules": st.sampled_from(["classic", "online", "strict"]) | junk,
               "players": st.sampled_from([["red", "yellow"], ["red", "green", "yellow"]]) | junk,
               "computer": st.sampled_from([{}, {"yellow": "random"}]) | junk,
+              "names": st.sampled_from([{}, {"red": "Ana"}, {"red": "Ana", "yellow": "ana"}]) | junk,
               "seed": junk, "window": tokens, "id": junk, "junk": junk},
 )
-trait_names = st.sampled_from(["computer", "selected", "view", "speed", "computer_delay", "animate",
+trait_names = st.sampled_from(["computer", "names", "selected", "view", "speed", "computer_delay", "animate",
                                "snapshot", "pending_pass", "autopilot", "message", "scenario",
                                "editions", "geometry", "_esm", "tabbable", "nope"])
 mutated_state = st.dictionaries(trait_names, junk | st.sampled_from(
-    [{"yellow": "random"}, ["red", 0], "board", "settings", 1.5, 200, True]), min_size=1, max_size=2)
+    [{"yellow": "random"}, {"red": "Ana"}, ["red", 0], "board", "settings", 1.5, 200, True]), min_size=1, max_size=2)
 
 
 def _rev(b: LudoWidget, rev):
@@ -385,7 +388,7 @@ def test_every_mutated_intent_or_trait_value_is_accepted_and_works_or_refused_an
     for item in stream:
         b.message = ""
         before, game = picture(b), b.game
-        traits = (dict(b.computer), list(b.selected), b.view, b.speed, b.computer_delay, b.animate)
+        traits = (dict(b.computer), dict(b.names), list(b.selected), b.view, b.speed, b.computer_delay, b.animate)
         if isinstance(item, tuple):
             b.set_state(item[1])
         else:
@@ -396,5 +399,6 @@ def test_every_mutated_intent_or_trait_value_is_accepted_and_works_or_refused_an
         assert len(b.message) <= intents.MESSAGE_LIMIT
         if b.message and not b.message.startswith("Time is up"):
             assert picture(b) == before
-            assert traits == (dict(b.computer), list(b.selected), b.view, b.speed, b.computer_delay, b.animate)
+            assert traits == (dict(b.computer), dict(b.names), list(b.selected), b.view, b.speed, b.computer_delay,
+                              b.animate)
         assert_working(b, new_game=b.game is not game)

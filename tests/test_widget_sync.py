@@ -36,7 +36,8 @@ def test_game_argument_and_scripting_follow_at_once():
 
 
 @pytest.mark.parametrize("kwargs", [{"game": "classic"}, {"seed": []}, {"seed": "x"}, {"seed": 1.5}, {"game": Game(seed=1), "seed": {}},
-                                    {"rules": "ludo-king"}, {"players": "red"}])
+                                    {"rules": "ludo-king"}, {"players": "red"}, {"computer": ["random"]},
+                                    {"computer": {"purple": "random"}}, {"names": ["Ana"]}, {"names": {"red": 1}}])
 def test_a_board_given_bad_arguments_refuses_with_a_short_ludo_error(kwargs):
     """The game's own checks come first: a seed random.Random cannot take was once its TypeError."""
     from ludo_widget.engine.errors import LudoError

@@ -62,18 +62,34 @@ def playouts_engine() -> str:
 
 
 def chances(game: Game, time: float = COACH_TIME) -> list[dict[str, Any]]:
-    """One row per side for the bar: ``{"key", "colours", "label", "p"}`` (p from 0 to 1)."""
+    """One row per side for the bar: ``{"key", "colours", "p"}`` (p from 0 to 1; the board adds
+    each row's ``label``, as it names the seats now)."""
     shares = win_chances(game, time=time, engine=playouts_engine())
     rows = []
     for key, p in shares.items():
         colours = list(key) if isinstance(key, tuple) else [key]
-        rows.append({"key": " ".join(colours), "colours": colours, "label": label(key), "p": round(p, 4)})
+        rows.append({"key": " ".join(colours), "colours": colours, "p": round(p, 4)})
     return rows
 
 
-def label(side: Any) -> str:
-    """A side (a key of :func:`~ludo_widget.coach.win_chances`) in words: "Red", or "Red & Yellow"."""
-    return " & ".join(c.capitalize() for c in (side if isinstance(side, tuple) else (side,)))
+def label(side: Any, names: dict[str, str] | None = None) -> str:
+    """A side (a key of :func:`~ludo_widget.coach.win_chances`) in words: "Red", or "Red & Yellow";
+    a colour with a player's name in ``names`` goes by the name.
+
+    >>> label(("red", "yellow"), {"yellow": "Bo"})
+    'Red & Bo'
+    """
+    names = names or {}
+    return " & ".join(names.get(c) or c.capitalize() for c in (side if isinstance(side, tuple) else (side,)))
+
+
+def _worded(word: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
+    """A judgement with its sentence, the side that played it named as the board names it."""
+    if word["verdict"] == "fine":
+        return {**word, "text": f"{word['played']}: {NOTHING_BETTER}."}
+    whose = label(tuple(word["side"]), names)
+    return {**word, "text": (f"{word['played']} cost about {word['lost']:.0%} of {whose}'s winning chance. "
+                             f"Better: {word['better']}. {word['reason']}")}
 
 
 class CoachMixin(traitlets.HasTraits):
@@ -96,6 +112,7 @@ class CoachMixin(traitlets.HasTraits):
     if TYPE_CHECKING:  # what the board this is mixed into (LudoWidget) provides
         game: Game
         selected: list
+        names: dict[str, str]
         scenario_player: Any
 
         @property
@@ -148,7 +165,7 @@ class CoachMixin(traitlets.HasTraits):
             self._coached = self._judged = None
             self.coaching = {"on": False, "hint_allowed": False, "chances": [], "hint": {}, "feedback": {}}
             return
-        rows = self._chances_now()
+        rows = [{**row, "label": label(tuple(row["colours"]), self.names)} for row in self._chances_now()]
         self.coaching = {"on": True, "hint_allowed": not self.hint_refusal(), "chances": rows, "hint": {},
                          "turn": self.game.turn if self.game.turn in COLOURS else None,
                          "feedback": self._feedback_now()}
@@ -163,23 +180,22 @@ class CoachMixin(traitlets.HasTraits):
             return {}
         step, number, st = found
         kept = self._judged
-        if kept is not None and kept[0] is self.game and kept[1] == (number, step, st):
-            return kept[2]
+        if kept is None or kept[0] is not self.game or kept[1] != (number, step, st):
+            self._judged = kept = (self.game, (number, step, st), self._judge(step, number))
+        return _worded(kept[2], self.names)
+
+    def _judge(self, step: Step, number: int) -> dict[str, Any]:
+        """The coach's judgement of the move of ``step`` (the game's ``number``-th), without its words."""
         before = self.game.copy()
         before.goto(number - 1)
         assert step.move is not None
         mistake = judge(before, step.move, time=self.feedback_time, engine=playouts_engine())
-        played = str(step.move)
-        if mistake is None:
-            word = {"verdict": "fine", "better": "", "lost": 0.0, "reason": "", "text": f"{played}: {NOTHING_BETTER}."}
-        else:
-            whose = label(side_of(before.referee, seat_of(step.colour)))
-            word = {"verdict": "mistake", "better": str(mistake.better), "lost": mistake.lost,
-                    "reason": mistake.reason,
-                    "text": (f"{played} cost about {mistake.lost:.0%} of {whose}'s winning chance. "
-                             f"Better: {mistake.better}. {mistake.reason}")}
-        word.update(step=number, colour=step.colour, played=played)
-        self._judged = (self.game, (number, step, st), word)
+        side = side_of(before.referee, seat_of(step.colour))
+        word: dict[str, Any] = {"verdict": "fine", "better": "", "lost": 0.0, "reason": ""}
+        if mistake is not None:
+            word = {"verdict": "mistake", "better": str(mistake.better), "lost": mistake.lost, "reason": mistake.reason}
+        word.update(step=number, colour=step.colour, played=str(step.move),
+                    side=list(side) if isinstance(side, tuple) else [side])
         return word
 
     @contextmanager

@@ -18,6 +18,7 @@ import functools
 import logging
 import math
 import random
+import unicodedata
 from collections.abc import Callable
 from typing import Any
 
@@ -312,7 +313,8 @@ def new_game(widget: Any, content: dict) -> None:
     game = Game(rules, tuple(players) if players else None,
                 seed=seed if isinstance(seed, int) and not isinstance(seed, bool) else None)
     computer = check_computer(content.get("computer") or {}, game)
-    _replace_game(widget, game, computer)
+    names = check_names(content["names"]) if "names" in content else None  # none sent: the names stay
+    _replace_game(widget, game, computer, names)
 
 
 def rematch(widget: Any, content: dict) -> None:
@@ -337,8 +339,9 @@ def load(widget: Any, content: dict) -> None:
     _replace_game(widget, game)  # computer seats of colours still playing stay
 
 
-def _replace_game(widget: Any, game: Game, computer: dict[str, str] | None = None) -> None:
-    """Put a new game on the board (with new computer seats), back on the board's view.
+def _replace_game(widget: Any, game: Game, computer: dict[str, str] | None = None,
+                  names: dict[str, str] | None = None) -> None:
+    """Put a new game on the board (with new computer seats and players' names), back on the board's view.
 
     The game goes first: a game the board cannot play is refused there, before anything changed.
     """
@@ -346,6 +349,8 @@ def _replace_game(widget: Any, game: Game, computer: dict[str, str] | None = Non
         widget.game = game
         if computer is not None:
             widget.computer = computer
+        if names is not None:
+            widget.names = names
         widget.view = "board"
         widget.message = ""
 
@@ -399,6 +404,39 @@ def check_computer(computer: Any, game: Game) -> dict[str, str]:
     for colour in game.away:
         if colour not in out:
             raise Refusal(f"{colour.capitalize()} has left the game: a computer plays {colour} until {colour} comes back.")
+    return out
+
+
+#: The longest name a seat's player may have: the status line and the seat strip keep it whole.
+NAME_LIMIT = 24
+
+
+def check_names(names: Any) -> dict[str, str]:
+    """The players' names ``names`` gives (colour -> name), checked: colours, short printable
+    words, no two seats alike. An empty name is no name; surrounding spaces are dropped.
+
+    >>> check_names({"red": " Ana ", "yellow": ""})
+    {'red': 'Ana'}
+    """
+    if not isinstance(names, dict):
+        raise Refusal("Players' names are a mapping colour -> name.")
+    out: dict[str, str] = {}
+    for colour, name in names.items():
+        if not isinstance(colour, str) or colour not in COLOURS:
+            raise Refusal(f"{_quote(colour)} is not a colour: the colours are {', '.join(COLOURS)}.")
+        if name is None:
+            continue
+        if not isinstance(name, str):
+            raise Refusal(f"{colour.capitalize()}'s name is a word, not {_quote(name)}.")
+        name = " ".join(name.split())  # one space between words: a tab or a newline would break the line
+        if len(name) > NAME_LIMIT:
+            raise Refusal(f"{colour.capitalize()}'s name is longer than {NAME_LIMIT} characters.")
+        if any(unicodedata.category(ch).startswith("C") for ch in name):
+            raise Refusal(f"{colour.capitalize()}'s name has a character that cannot be shown.")
+        if name.casefold() in (n.casefold() for n in out.values()):
+            raise Refusal(f"Two seats cannot both be called {_quote(name)}.")
+        if name:
+            out[colour] = name
     return out
 
 
@@ -491,6 +529,7 @@ TRAIT_CHECKS: dict[str, Callable[[Any, Any], Any]] = {
     "computer": lambda widget, value: check_computer(value, widget.game),
     "selected": _selection,
     "numbers": _numbers,
+    "names": lambda widget, value: check_names(value),
 }
 
 

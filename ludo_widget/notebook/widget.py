@@ -61,6 +61,8 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
         game: a live game to show (it keeps being yours to script).
         rules, players, positions, turn, seed: build a new :class:`Game` instead.
         computer: colour -> computer player name (``"random"``), for seats played by the computer.
+        names: colour -> the name of who plays it (``{"red": "Ana"}``), shown for the colour on the
+            status line, the seat strip, the coach and the end card (at most 24 characters).
         animate: walk tokens square by square (``False``: moves are instant).
 
     Synced traits: ``snapshot`` (the game as :func:`~ludo_widget.notebook.snapshot.snapshot` draws it, plus ``rev``,
@@ -70,13 +72,16 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
     ``computer_delay`` (ms a computer seat waits per step), ``animate`` and ``speed``,
     ``selected`` (``[colour, token]``), ``pending_pass`` (strict's "No moves — Pass"),
     ``view`` (``"board"``, ``"settings"`` or ``"state"``), ``autopilot`` (colours a bot
-    plays for after the turn timer ran out) and ``numbers`` (the board's Numbers switch:
+    plays for after the turn timer ran out), ``numbers`` (the board's Numbers switch:
     ``""`` off, ``"turn"`` or a colour for that colour's places 1–57, ``"ring"`` for ring
-    squares 0–51).
+    squares 0–51) and ``names`` (colour -> player's name; the log keeps naming tokens by colour).
 
     >>> board = LudoWidget(players=("red", "yellow"), computer={"yellow": "random"}, seed=1)
     >>> board.computer
     {'yellow': 'random'}
+    >>> board.names = {"red": "Ana", "yellow": "Robo"}
+    >>> board.snapshot["names"]
+    {'red': 'Ana', 'yellow': 'Robo'}
     """
 
     _esm = _static("widget.js")
@@ -95,13 +100,18 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
     view = traitlets.Unicode("board").tag(sync=True)
     autopilot: traitlets.List[str] = traitlets.List().tag(sync=True)
     numbers = traitlets.Unicode("").tag(sync=True)
+    names = traitlets.Dict().tag(sync=True)
 
     def __init__(self, game: Game | None = None, *, rules: "str | Rules" = "classic", players: Any = None,
                  positions: dict | None = None, turn: str | None = None, seed: int | None = None,
-                 computer: dict[str, str] | None = None, animate: bool = True, **kwargs: Any) -> None:
+                 computer: dict[str, str] | None = None, names: dict[str, str] | None = None,
+                 animate: bool = True, **kwargs: Any) -> None:
         # The game first: it checks rules, players, positions, turn and seed before anything is built.
         game = as_game(game, "LudoWidget.game") if game is not None else Game(rules, players, positions, turn, seed)
         seed_state(seed)  # a seed beside a given game is checked too (None: a fresh one)
+        # Seats and names as a script's assignments are checked, but a LudoError rather than traitlets' type error.
+        computer = intents.check_computer(computer, game) if computer is not None else None
+        names = intents.check_names(names) if names is not None else None
         super().__init__(animate=animate, **kwargs)
         self._rev = 0
         self._game: Game | None = None
@@ -120,6 +130,8 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
         self.game = game
         if computer:
             self.computer = computer  # checked (see _checked)
+        if names:
+            self.names = names  # checked too
         self.on_msg(self._on_msg)
 
     # -- the live game ------------------------------------------------------------
@@ -183,6 +195,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
         snap["auto_move"] = intents.plays_itself(self)
         self._score.follow(game, playing=not self.scripted)
         snap["score"] = self._score.rows(game)
+        snap["names"] = {c: n for c, n in self.names.items() if c in game.players}
         with self.hold_sync():
             self.selected = []
             self.autopilot = sorted(self._timer.autopilot)
@@ -209,7 +222,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
 
     # -- synced traits --------------------------------------------------------------
 
-    @traitlets.validate("computer", "computer_delay", "speed", "view", "numbers")
+    @traitlets.validate("computer", "computer_delay", "speed", "view", "numbers", "names")
     def _checked(self, proposal: Any) -> Any:
         """Values a script sets are checked as a front end's are (a ``LudoError`` if refused)."""
         name = proposal["trait"].name
@@ -224,10 +237,10 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
 
     # -- computer seats -----------------------------------------------------------
 
-    @traitlets.observe("computer")
-    def _computer_changed(self, change: Any) -> None:
+    @traitlets.observe("computer", "names")
+    def _seats_changed(self, change: Any) -> None:
         if getattr(self, "_game", None) is not None:
-            self.publish()  # the turn timer's window depends on who is a person
+            self.publish()  # the turn timer's window depends on who is a person; the picture names the seats
 
     def is_computer(self, colour: str | None) -> bool:
         """Whether ``colour`` is played by the computer."""

@@ -148,14 +148,22 @@ def test_play_against_a_computer_seat(notebook_page):
                    "board = LudoWidget(players=('red', 'yellow'), seed=8)\nboard")
     root(page).wait_for(state="visible")
 
-    # Settings view: yellow is played by the computer.
+    # Settings view: yellow is played by the computer, and the players have names.
     root(page).get_by_role("button", name="New game", exact=True).click()
     root(page).get_by_role("combobox", name="Yellow is played by").select_option("random")
+    root(page).get_by_role("textbox", name="Name of who plays red").fill("Ana")
+    root(page).get_by_role("textbox", name="Name of who plays yellow").fill(" Robo ")
     r0 = rev(page)
     root(page).get_by_role("button", name="Start game", exact=True).click()
     wait_rev(page, r0)
-    assert json.loads(run_cell(page, "print(json.dumps(board.computer))" if False else
-                               "import json; print(json.dumps(board.computer))")) == {"yellow": "random"}
+    assert json.loads(run_cell(page, "import json; print(json.dumps([board.computer, board.names]))")) == [
+        {"yellow": "random"}, {"red": "Ana", "yellow": "Robo"}]
+    page.wait_for_function("() => [...document.querySelectorAll('.ludo-widget')].pop()"
+                           ".querySelector('.ludo-status').textContent.startsWith('Ana to roll')", timeout=15_000)
+    chips = root(page).locator(".ludo-seatbar .ludo-seat-name").all_inner_texts()
+    assert chips == ["Ana", "Robo"], chips
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    root(page).screenshot(path=str(ARTIFACTS / "board-names.png"))
 
     computer_played = False
     for _ in range(40):
