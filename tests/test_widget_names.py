@@ -84,3 +84,24 @@ def test_a_team_is_named_by_both_players(virtual_clock):
     game = Game(Rules.preset("online", teams=True), players=4, seed=1)
     board = LudoWidget(game=game, coach=True, names={"red": "Ana", "green": "Cy"})
     assert sorted(row["label"] for row in board.coaching["chances"]) == ["Ana & Yellow", "Cy & Blue"]
+
+
+def test_a_saved_record_keeps_the_names_and_loading_it_brings_them_back():
+    board = LudoWidget(players=("red", "yellow"), computer={"yellow": "random"}, names={"red": "Ana"}, seed=1)
+    board.game.roll()
+    text = board.record()
+    assert '[Red "person: Ana"]' in text and '[Yellow "computer: random"]' in text
+    other = LudoWidget(players=("red", "green"), names={"green": "Cy"}, seed=2)
+    other.load_record(text)
+    assert other.game.players == ("red", "yellow") and other.names == {"red": "Ana"}
+    assert other.snapshot["names"] == {"red": "Ana"}
+
+
+@pytest.mark.parametrize("seats", ['[Red "person: ' + "A" * 30 + '"]\n[Yellow "person"]',
+                                   '[Red "person: Bo"]\n[Yellow "person: bo"]',
+                                   '[Red "person"]\n[Yellow "person:"]'])
+def test_a_record_whose_names_a_board_cannot_take_still_loads_and_keeps_the_board_s(seats):
+    text = f'[Edition "classic"]\n{seats}\n[Seed "1"]\n[Result "*"]\n\n1. r 6\n'
+    board = LudoWidget(players=("red", "yellow"), names={"red": "Ana"}, seed=1)
+    board.load_record(text)
+    assert board.message == "" and board.game.steps == 1 and board.names == {"red": "Ana"}

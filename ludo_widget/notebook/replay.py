@@ -31,6 +31,7 @@ import traitlets
 
 from ..engine import record as records
 from ..engine.errors import LudoError
+from . import intents
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -52,6 +53,7 @@ class ReplayMixin(traitlets.HasTraits):
     if TYPE_CHECKING:  # what the board this is mixed into (LudoWidget) provides
         game: Game
         computer: dict[str, str]
+        names: dict[str, str]
 
         def is_computer(self, colour: str | None) -> bool: ...
         def hold_sync(self) -> AbstractContextManager[None]: ...
@@ -90,14 +92,17 @@ class ReplayMixin(traitlets.HasTraits):
         return self._comments
 
     def record(self, date: str | None = None) -> str:
-        """The game's record so far (see :mod:`ludo_widget.engine.record`), with who played each seat.
+        """The game's record so far (see :mod:`ludo_widget.engine.record`), with who played each
+        seat: ``person``, ``person: Ana`` (a player's name on the board) or ``computer: random``;
+        :meth:`load_record` reads the names back.
 
         >>> from ludo_widget import LudoWidget
-        >>> board = LudoWidget(players=("red", "yellow"), computer={"yellow": "random"}, seed=1)
-        >>> [line for line in board.record().splitlines() if "Yellow" in line]
-        ['[Yellow "computer: random"]']
+        >>> board = LudoWidget(players=("red", "yellow"), computer={"yellow": "random"}, names={"red": "Ana"}, seed=1)
+        >>> [line for line in board.record().splitlines() if line.startswith(("[Red", "[Yellow"))]
+        ['[Red "person: Ana"]', '[Yellow "computer: random"]']
         """
-        who = {c: f"computer: {self.computer[c]}" if self.is_computer(c) else "person" for c in self.game.players}
+        who = {c: f"computer: {self.computer[c]}" if self.is_computer(c) else
+               f"person: {self.names[c]}" if c in self.names else "person" for c in self.game.players}
         return self.game.record(players=who, date=date, comments=self.comments)
 
     # -- acting -------------------------------------------------------------------------
@@ -114,7 +119,10 @@ class ReplayMixin(traitlets.HasTraits):
     def load_record(self, text: Any) -> None:
         """Replay a record onto the board (a record that does not replay is refused; nothing changes)."""
         loaded = records.read(text)
+        names = _names_in(loaded)
         with self.hold_sync():
+            if names:
+                self.names = names
             self.computer = {c: n for c, n in self.computer.items() if c in loaded.game.players}
             self.game = loaded.game
             self._comments, self._comments_for = dict(loaded.comments), loaded.game
@@ -178,3 +186,14 @@ class ReplayMixin(traitlets.HasTraits):
         if self._branch_intent is not None and not self.at_past_step:
             self._branch_intent = None
         self._publish_replay()
+
+
+def _names_in(loaded: records.Record) -> dict[str, str]:
+    """The players' names a record's seat lines give (``[Red "person: Ana"]``), or none if they
+    are not names a board takes (the game still loads: a name only labels a seat)."""
+    found = {c: loaded.tags[c.capitalize()][len("person:"):] for c in loaded.game.players
+             if loaded.tags.get(c.capitalize(), "").startswith("person:")}
+    try:
+        return intents.check_names(found)
+    except LudoError:
+        return {}
