@@ -1,7 +1,8 @@
 // The coach beside the board: a winning-chance bar per side, a Hint button and a word on the
 // last move a person chose. It draws the `coaching` trait (Python works out every number and
-// sentence: see notebook/coaching.py) and sends one intent, {type: "hint"}; the hint selects the
-// token, so Move plays it.
+// sentence: see notebook/coaching.py) and sends two intents: {type: "hint"} (the hint selects the
+// token, so Move plays it) and, while the bar is not settled, {type: "coach_more"} by itself, for
+// another slice of playouts from the same position (Python drops it once the position moved on).
 // Mounted next to the view (see index.js), into the view's side panel; hidden while the coach is off.
 import { html } from "./dom.js";
 import { follow, sendIntent, sidePanel } from "./mount.js";
@@ -17,12 +18,23 @@ const STYLE = `
 .ludo-coach-fill[data-colour="green"] { background: var(--ludo-green); }
 .ludo-coach-fill[data-colour="yellow"] { background: var(--ludo-yellow); }
 .ludo-coach-fill[data-colour="blue"] { background: var(--ludo-blue); }
+.ludo-coach-count { margin-left: 6px; opacity: 0.8; font-variant-numeric: tabular-nums; }
 .ludo-coach-pct { width: 36px; text-align: right; font-variant-numeric: tabular-nums; }
 .ludo-coach-reason { margin: 4px 0 0; }
 .ludo-coach-feedback { margin: 6px 0 0; }
 .ludo-coach-word { display: block; padding: 4px 6px; border-left: 3px solid #2f9e4f; }
 .ludo-coach-word[data-verdict="mistake"] { border-left-color: #c0392b; }
 `;
+
+/** Milliseconds the coach waits after drawing an unsettled bar before it asks for more playouts
+ * (the board stays free for a click between slices). */
+export const MORE_DELAY = 60;
+
+/** "from 1,234 games played on" under the bar's title ("…" while it counts on), or "". */
+export function countText(playouts, settled) {
+  const n = Math.max(0, Math.round(Number(playouts) || 0));
+  return n ? `from ${n.toLocaleString("en-US")} games played on${settled === false ? "…" : ""}` : "";
+}
 
 /** Draw the chance rows ({key, colours, label, p}) into `box`. */
 export function drawChances(box, rows) {
@@ -43,7 +55,9 @@ export function drawChances(box, rows) {
 /** Mount the coach into a rendered view inside `el`. Returns a cleanup function. */
 export function mountCoach({ model, el }) {
   const { panel, remove } = sidePanel(el, "section", { className: "ludo-coach", "aria-label": "Coach" }, STYLE);
-  html("strong", {}, panel, "Winning chances");
+  const title = html("div", {}, panel);
+  html("strong", {}, title, "Winning chances");
+  const count = html("span", { className: "ludo-coach-count" }, title);
   const box = html("div", { className: "ludo-coach-chances" }, panel);
   const hintBtn = html("button", { type: "button", className: "ludo-coach-hint", title: "The coach's best move now, and why" },
     panel, "Hint");
@@ -52,10 +66,17 @@ export function mountCoach({ model, el }) {
   // word when it appears; only the word inside it comes and goes.
   const feedback = html("p", { className: "ludo-coach-feedback", "aria-live": "polite" }, panel);
   hintBtn.addEventListener("click", () => sendIntent(model, { type: "hint" }));
+  let more = null;  // the pending ask for another slice of playouts
   const render = () => {
     const c = model.get("coaching") || {};
     panel.hidden = !c.on;
     drawChances(box, c.chances);
+    count.textContent = countText(c.playouts, c.settled);
+    clearTimeout(more);
+    more = !c.on || c.settled !== false ? null : setTimeout(() => {
+      more = null;
+      sendIntent(model, { type: "coach_more" });
+    }, MORE_DELAY);
     hintBtn.disabled = !c.hint_allowed;
     const hint = c.hint && typeof c.hint === "object" ? c.hint : {};
     reason.textContent = typeof hint.reason === "string" ? hint.reason : "";
@@ -70,6 +91,7 @@ export function mountCoach({ model, el }) {
   const stop = follow(model, ["coaching"], render);
   return () => {
     stop();
+    clearTimeout(more);
     remove();
   };
 }

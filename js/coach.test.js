@@ -1,5 +1,5 @@
-import { describe, it, expect, afterEach } from "vitest";
-import { mountCoach, drawChances } from "./coach.js";
+import { describe, it, expect, afterEach, vi } from "vitest";
+import { mountCoach, drawChances, countText, MORE_DELAY } from "./coach.js";
 import { mountView } from "./view_harness.js";
 
 const ON = {
@@ -14,6 +14,44 @@ afterEach(() => {
 });
 
 describe("coach panel", () => {
+  it("asks for more playouts by itself while the bar is not settled, once per picture, and says how many back it", () => {
+    vi.useFakeTimers();
+    try {
+      const view = mountView({ coaching: { ...ON, playouts: 25, settled: false } });
+      clean.push(mountCoach({ model: view.model, el: view.el }), view.cleanup);
+      const count = view.el.querySelector(".ludo-coach-count");
+      expect(count.textContent).toBe("from 25 games played on…");
+      expect(view.model.sent).toEqual([]);
+      vi.advanceTimersByTime(MORE_DELAY);
+      expect(view.model.sent.map((m) => m.type)).toEqual(["coach_more"]);
+      vi.advanceTimersByTime(10 * MORE_DELAY);
+      expect(view.model.sent.length).toBe(1);                       // one ask for one picture of the bar
+      view.model.set("coaching", { ...ON, playouts: 50, settled: false });
+      view.model.set("coaching", { ...ON, playouts: 75, settled: false });   // a newer picture replaces the pending ask
+      vi.advanceTimersByTime(MORE_DELAY);
+      expect(view.model.sent.map((m) => m.type)).toEqual(["coach_more", "coach_more"]);
+      view.model.set("coaching", { ...ON, playouts: 1200, settled: true });
+      expect(count.textContent).toBe("from 1,200 games played on");
+      vi.advanceTimersByTime(10 * MORE_DELAY);
+      expect(view.model.sent.length).toBe(2);                       // settled: no more asks
+      view.model.set("coaching", { ...ON, on: false, settled: false });
+      vi.advanceTimersByTime(10 * MORE_DELAY);
+      expect(view.model.sent.length).toBe(2);                       // the coach is off
+      view.model.set("coaching", { ...ON, settled: false });
+      clean.splice(0).forEach((c) => c());                          // unmounted before the ask: none sent
+      vi.advanceTimersByTime(10 * MORE_DELAY);
+      expect(view.model.sent.length).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("counts the games behind the bar in words, and nothing for junk", () => {
+    expect(countText(0, true)).toBe("");
+    expect(countText("x", false)).toBe("");
+    expect(countText(3456.2, true)).toBe("from 3,456 games played on");
+  });
+
   it("draws a bar per side, follows the trait and sends a hint intent", () => {
     const view = mountView({ coaching: ON });
     clean.push(mountCoach({ model: view.model, el: view.el }), view.cleanup);

@@ -49,7 +49,8 @@ from .players.rollouts import Rollouts, compiled_ready
 from .players.rollouts import heuristic_chooser as _policy
 from .players.watching import same_outcome
 
-__all__ = ["Hint", "Mistake", "Mistakes", "Review", "describe", "hint", "judge", "review", "win_chances"]
+__all__ = ["Hint", "Mistake", "Mistakes", "Review", "Tally", "describe", "hint", "judge", "review", "tally",
+           "win_chances"]
 
 Side = "str | tuple[str, str]"
 _BATCH = 16          # playouts between looks at the clock
@@ -149,6 +150,45 @@ def win_chances(game: "Game", time: float = 0.2, interval: bool = False, *, play
     >>> sorted(chances), all(lo <= p <= hi for p, lo, hi in chances.values())
     (['blue', 'green', 'red', 'yellow'], True)
     """
+    return tally(game, time, playouts=playouts, seed=seed, engine=engine).shares(interval)
+
+
+@dataclass(frozen=True)
+class Tally:
+    """The playouts behind :func:`win_chances`: how many each side won, of ``decided``
+    (a playout that ends undecided counts for nobody). ``certain`` when the position is
+    decided already: ``wins`` then gives the winner 1 and everyone else 0, with no playouts.
+    Tallies of one position with different seeds add up (``a + b``), so its chances can be
+    worked out in slices.
+    """
+
+    wins: dict
+    decided: int
+    certain: bool = False
+
+    def __add__(self, other: "Tally") -> "Tally":
+        if self.certain or other.certain or self.wins.keys() != other.wins.keys():
+            raise LudoError("only tallies of the same undecided position add up")
+        return Tally({k: n + other.wins[k] for k, n in self.wins.items()}, self.decided + other.decided)
+
+    def shares(self, interval: bool = False) -> dict:
+        """Each side's share of the wins, as :func:`win_chances` gives it."""
+        if self.certain:
+            return {k: ((float(n),) * 3 if interval else float(n)) for k, n in self.wins.items()}
+        return _shares(self.wins, self.decided, interval)
+
+
+def tally(game: "Game", time: float = 0.2, *, playouts: int | None = None, seed: int = 0,
+          engine: str = "auto") -> Tally:
+    """The playouts from this position that :func:`win_chances` counts (the same arguments):
+    add the tallies of other seeds to it for a surer answer.
+
+    >>> from ludo_widget import Game
+    >>> game = Game(players=2, seed=3)
+    >>> both = tally(game, playouts=40, seed=1) + tally(game, playouts=40, seed=2)
+    >>> both.decided, round(sum(both.shares().values()), 9)
+    (80, 1.0)
+    """
     as_game(game)
     budget, count = _budget(time, playouts)
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -159,9 +199,9 @@ def win_chances(game: "Game", time: float = 0.2, interval: bool = False, *, play
         st = ref.after_move(st, _policy(ref)(st, ref.moves(st)))
     won = ref.winner(st)
     if st.awaiting == "over" or won is not None:  # decided: the chances are certain
-        return {k: ((float(k == won),) * 3 if interval else float(k == won)) for k in sides(ref)}
+        return Tally({k: int(k == won) for k in sides(ref)}, 0, certain=True)
     wins, total = _count(ref, st, budget, count, seed, compiled)
-    return _shares(wins, total, interval)
+    return Tally(wins, total)
 
 
 def _may_compile(engine: Any) -> bool:

@@ -3,7 +3,7 @@
 import pytest
 
 from ludo_widget import Game
-from ludo_widget.coach import describe, hint, judge, review, sides, win_chances
+from ludo_widget.coach import describe, hint, judge, review, sides, tally, win_chances
 from ludo_widget.engine.errors import LudoError
 from ludo_widget.engine.referee import Move
 
@@ -44,6 +44,25 @@ def test_chances_within_the_time_budget_and_of_a_finished_game(virtual_clock):
     assert done.over and win_chances(done, playouts=5) == {"red": 1.0, "yellow": 0.0}
     # a decided game's chances are certain: no interval around them (it was 0.21-1.0, as for one playout)
     assert win_chances(done, interval=True, playouts=5) == {"red": (1.0, 1.0, 1.0), "yellow": (0.0, 0.0, 0.0)}
+
+
+def test_tallies_of_one_position_add_up_to_the_chances_of_all_their_playouts():
+    game = Game(players=3, seed=4)
+    one, two = tally(game, playouts=48, seed=1), tally(game, playouts=48, seed=2)
+    assert one.wins != two.wins                        # other seeds, other dice
+    both = one + two
+    assert both.decided == one.decided + two.decided and both.wins == {k: one.wins[k] + two.wins[k] for k in one.wins}
+    assert both.shares() == {k: n / both.decided for k, n in both.wins.items()}
+    assert tally(game, playouts=48, seed=1) == one     # a seed repeats its playouts
+    assert win_chances(game, playouts=48, seed=1) == one.shares()
+    over = Game(players=2, positions={"red": [57, 57, 57, 56]}, turn="red", seed=1)
+    over.roll(1)                                       # the move awaited wins: decided, no playouts
+    done = tally(over, playouts=10)
+    assert done.certain and done.decided == 0 and done.shares(interval=True)["red"] == (1.0, 1.0, 1.0)
+    with pytest.raises(LudoError, match="same undecided position"):
+        one + done
+    with pytest.raises(LudoError, match="same undecided position"):
+        one + tally(Game(players=2, seed=4), playouts=8)
 
 
 def test_teams_are_keyed_as_the_winner_would_be():

@@ -27,8 +27,8 @@ def test_the_bar_does_not_wait_for_the_compiled_playouts_to_load(monkeypatch):
     from ludo_widget.notebook import coaching
 
     engines = []
-    real = coaching.win_chances
-    monkeypatch.setattr(coaching, "win_chances", lambda *a, **k: engines.append(k["engine"]) or real(*a, **k))
+    real = coaching.tally
+    monkeypatch.setattr(coaching, "tally", lambda *a, **k: engines.append(k["engine"]) or real(*a, **k))
     monkeypatch.setattr(coaching, "compiled_ready", lambda wait=0.0: False)
     hints = []
     real_hint = coaching.best_move
@@ -64,6 +64,47 @@ def test_the_bar_follows_every_turn_within_the_budget(virtual_clock):
         assert sum(r["p"] for r in board.coaching["chances"]) == pytest.approx(1, abs=1e-3)
     # each roll updates the bar once, by playouts that stop at the budget (the clock is read between batches)
     assert all(COACH_TIME <= t <= COACH_TIME + _BATCH * 0.001 for t in seen), seen
+
+
+def test_the_bar_counts_on_in_slices_while_the_position_stands_until_it_is_settled(virtual_clock):
+    from ludo_widget.coach import _BATCH
+    from ludo_widget.notebook.coaching import BAR_SLICES, COACH_TIME
+
+    virtual_clock.per_rollout = 0.01              # a dozen playouts a slice, as on the Python path
+    board = coached()
+    first = board.coaching["playouts"]
+    assert 0 < first <= 16 and board.coaching["settled"] is False
+    rev, counts = board.rev, [first]
+    for _ in range(BAR_SLICES - 1):
+        start = virtual_clock.now
+        board.handle({"type": "coach_more", "rev": board.rev})
+        assert COACH_TIME <= virtual_clock.now - start <= COACH_TIME + _BATCH * 0.01   # a slice keeps the budget
+        counts.append(board.coaching["playouts"])
+    assert board.message == "" and board.rev == rev        # no new picture of the game: only the bar moved
+    assert all(b > a for a, b in zip(counts, counts[1:])) and board.coaching["settled"] is True
+    assert sum(r["p"] for r in board.coaching["chances"]) == pytest.approx(1, abs=1e-3)
+    start = virtual_clock.now
+    board.handle({"type": "coach_more", "rev": board.rev})  # settled: no more playouts
+    assert virtual_clock.now == start and board.coaching["playouts"] == counts[-1]
+    board.game.roll(3)                            # a new position: the count starts again
+    assert board.coaching["playouts"] <= 16 and board.coaching["settled"] is False
+    start = virtual_clock.now
+    board.handle({"type": "coach_more", "rev": board.rev - 1})   # an ask from an older picture: dropped, silently
+    assert virtual_clock.now == start and board.message == ""
+
+
+def test_a_bar_with_enough_playouts_is_settled_at_once_and_asks_are_dropped_quietly(virtual_clock):
+    from ludo_widget.notebook.coaching import BAR_PLAYOUTS
+
+    virtual_clock.per_rollout = 0.0001            # the compiled path: over a thousand playouts in one slice
+    board = coached()
+    assert board.coaching["playouts"] >= BAR_PLAYOUTS and board.coaching["settled"] is True
+    board.edit()                                  # the position editor holds the board
+    board.handle({"type": "coach_more", "rev": board.rev})
+    assert board.message == ""
+    board.coach = False
+    board.handle({"type": "coach_more", "rev": board.rev})
+    assert board.message == "" and board.coaching["settled"] is True and board.coaching["playouts"] == 0
 
 
 def test_a_hint_selects_a_legal_token_and_says_why():

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 import traitlets
 
-from ..coach import NOTHING_BETTER, judge, side_of, win_chances
+from ..coach import NOTHING_BETTER, Tally, judge, side_of, tally
 from ..coach import hint as best_move
 from ..engine.board import COLOURS, seat_of
 from ..engine.game import Game
@@ -48,6 +48,13 @@ from . import intents
 #: Playing time of one chance update, in seconds (the board waits for it: with the feedback on a
 #: person's move, keep the two under 0.2).
 COACH_TIME = 0.12
+#: While the position stands, the bar counts on, a slice of ``coach_time`` at a time when the
+#: front end asks (``coach_more``, sent while the board waits), until this many playouts were
+#: decided (a compiled slice often holds that many already) ...
+BAR_PLAYOUTS = 1_000
+#: ... or this many slices were played (on the Python path a slice holds a few playouts: 25
+#: slices are about 3 s of a core, a few hundred 2-player games).
+BAR_SLICES = 25
 #: Playing time of the word on a person's move, in seconds.
 FEEDBACK_TIME = 0.08
 #: How far back (in steps) the feedback looks for the last move a person chose: past the
@@ -61,15 +68,19 @@ def playouts_engine() -> str:
     return "auto" if compiled_ready() else "python"
 
 
-def chances(game: Game, time: float = COACH_TIME) -> list[dict[str, Any]]:
-    """One row per side for the bar: ``{"key", "colours", "p"}`` (p from 0 to 1; the board adds
-    each row's ``label``, as it names the seats now)."""
-    shares = win_chances(game, time=time, engine=playouts_engine())
-    rows = []
-    for key, p in shares.items():
+def chances(game: Game, time: float = COACH_TIME, seed: int = 0) -> Tally:
+    """One slice of the bar's playouts from the position (``seed``: the slice's own dice)."""
+    return tally(game, time=time, seed=seed, engine=playouts_engine())
+
+
+def rows(counted: Tally, names: dict[str, str] | None = None) -> list[dict[str, Any]]:
+    """One row per side for the bar: ``{"key", "colours", "label", "p"}`` (p from 0 to 1), each
+    side named as :func:`label` names it."""
+    out = []
+    for key, p in counted.shares().items():
         colours = list(key) if isinstance(key, tuple) else [key]
-        rows.append({"key": " ".join(colours), "colours": colours, "p": round(p, 4)})
-    return rows
+        out.append({"key": " ".join(colours), "colours": colours, "label": label(key, names), "p": round(p, 4)})
+    return out
 
 
 def label(side: Any, names: dict[str, str] | None = None) -> str:
@@ -83,6 +94,11 @@ def label(side: Any, names: dict[str, str] | None = None) -> str:
     return " & ".join(names.get(c) or c.capitalize() for c in (side if isinstance(side, tuple) else (side,)))
 
 
+def _settled(counted: Tally, slices: int) -> bool:
+    """Whether the bar has counted enough from its position (or the position is decided)."""
+    return counted.certain or counted.decided >= BAR_PLAYOUTS or slices >= BAR_SLICES
+
+
 def _worded(word: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
     """A judgement with its sentence, the side that played it named as the board names it."""
     if word["verdict"] == "fine":
@@ -94,13 +110,16 @@ def _worded(word: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
 
 class CoachMixin(traitlets.HasTraits):
     """The ``coach`` switch and the ``coaching`` trait the front end draws:
-    ``{"on", "hint_allowed", "chances": [rows], "hint": {...} or {}}``."""
+    ``{"on", "hint_allowed", "chances": [rows], "playouts", "settled", "hint": {...} or {},
+    "turn", "feedback": {...} or {}}``: ``playouts`` counts the decided playouts behind the bar,
+    ``settled`` says whether it will count on (``coach_more``) or has enough."""
 
     coach = traitlets.Bool(False).tag(sync=True)
     coaching = traitlets.Dict().tag(sync=True)
     coach_time = traitlets.Float(COACH_TIME)
     feedback_time = traitlets.Float(FEEDBACK_TIME)  # seconds of playouts for the word on a person's move
-    _coached: tuple[Game, State] | None = None  # the game and position the bar's rows were worked out for
+    #: The game and position the bar counts for, its tally so far and how many slices made it.
+    _coached: tuple[Game, State, Tally, int] | None = None
     #: The last person's move judged: its game, (number, step, state before it), and the word on it.
     _judged: tuple[Game, tuple[int, Step, State], dict] | None = None
     #: Who chose the steps of the game on the board: the steps the computer played (a computer
@@ -163,12 +182,32 @@ class CoachMixin(traitlets.HasTraits):
             return
         if not self.coach:
             self._coached = self._judged = None
-            self.coaching = {"on": False, "hint_allowed": False, "chances": [], "hint": {}, "feedback": {}}
+            self.coaching = {"on": False, "hint_allowed": False, "chances": [], "playouts": 0, "settled": True,
+                             "hint": {}, "feedback": {}}
             return
-        rows = [{**row, "label": label(tuple(row["colours"]), self.names)} for row in self._chances_now()]
-        self.coaching = {"on": True, "hint_allowed": not self.hint_refusal(), "chances": rows, "hint": {},
-                         "turn": self.game.turn if self.game.turn in COLOURS else None,
+        self.coaching = {"on": True, "hint_allowed": not self.hint_refusal(), **self._bar(self._chances_now()),
+                         "hint": {}, "turn": self.game.turn if self.game.turn in COLOURS else None,
                          "feedback": self._feedback_now()}
+
+    def coach_more(self) -> None:
+        """Another slice of the bar's playouts from the same position, added to its tally (the
+        front end asks while the board waits, until the bar is settled); nothing once the
+        position moved on or the bar has enough."""
+        kept = self._coached
+        if not self.coach or kept is None or kept[0] is not self.game or kept[1] != self.game.state:
+            return
+        game, st, counted, slices = kept
+        if _settled(counted, slices):
+            return
+        counted = counted + chances(game, self.coach_time, seed=slices)
+        self._coached = (game, st, counted, slices + 1)
+        self.coaching = {**self.coaching, **self._bar(counted)}
+
+    def _bar(self, counted: Tally) -> dict[str, Any]:
+        """The bar's part of ``coaching``: its rows, its playouts and whether it is settled."""
+        kept = self._coached
+        return {"chances": rows(counted, self.names), "playouts": counted.decided,
+                "settled": _settled(counted, kept[3] if kept is not None else BAR_SLICES)}
 
     def _feedback_now(self) -> dict[str, Any]:
         """The word on the last move a person chose (``{}`` when there is none to give): judged
@@ -238,14 +277,14 @@ class CoachMixin(traitlets.HasTraits):
                 found = (step, number, st)
         return found
 
-    def _chances_now(self) -> list[dict[str, Any]]:
-        """The bar's rows, worked out again only when the position changed: a snapshot is also
-        sent when only the seats, the turn timer or a paused script change, and fresh playouts
-        there would move the bar with no move made (and hold the board up to ``coach_time``)."""
+    def _chances_now(self) -> Tally:
+        """The bar's tally, started afresh only when the position changed: a snapshot is also
+        sent when only the seats, the names, the turn timer or a paused script change, and fresh
+        playouts there would move the bar with no move made (and hold the board up to ``coach_time``)."""
         game = self.game
         kept = self._coached
         if kept is not None and kept[0] is game and kept[1] == game.state:
-            return list(self.coaching["chances"])
-        rows = chances(game, self.coach_time)
-        self._coached = (game, game.state.copy())
-        return rows
+            return kept[2]
+        counted = chances(game, self.coach_time)
+        self._coached = (game, game.state.copy(), counted, 1)
+        return counted

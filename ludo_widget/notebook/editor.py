@@ -37,10 +37,10 @@ from ..engine.game import Game
 from ..engine.power import KINDS as TILE_KINDS
 from ..engine.power import STORED
 from ..scenarios.write import starting_scenario
+from .automatic import AUTOMATIC  # while editing they are dropped
 
 #: Intents allowed while editing (everything else waits for Done or Cancel).
 ALLOWED = frozenset({"ping", "set_seat", "review_slice", "review_close"})  # a review of the live game goes on
-AUTOMATIC = frozenset({"computer_step", "auto_move", "timeout"})
 
 
 class Editor:

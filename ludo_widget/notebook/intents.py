@@ -28,13 +28,12 @@ from ..engine.game import Game
 from ..engine.rules import Rules
 from ..engine.svg import NUMBERINGS
 from . import editor, seats
+from .automatic import AUTOMATIC  # when stale they are dropped silently
 from .snapshot import snapshot
 
 log = logging.getLogger(__name__)
 
 STALE = "That was for an earlier position; the board has moved on."
-#: Intents the front end sends by itself (pacing); when stale they are dropped silently.
-AUTOMATIC = frozenset({"computer_step", "auto_move", "timeout"})
 #: The Review view's intents (see reviewing.py).
 REVIEW = ("review_start", "review_slice", "review_show", "review_end", "review_close")
 #: Intents that do not answer a position, so a newer snapshot does not make them stale
@@ -621,6 +620,7 @@ HANDLERS: dict[str, Callable[[Any, dict], None]] = {
     "load_record": lambda widget, content: widget.load_record(content.get("text")),
     # The coach (see coaching.py): the Hint button.
     "hint": lambda widget, content: widget.coach_hint(),
+    "coach_more": lambda widget, content: widget.coach_more(),
     # The Review view (see reviewing.py): the turning points, worked out in slices and shown.
     "review_start": lambda widget, content: widget.review_start(),
     "review_slice": lambda widget, content: widget.review_slice(content.get("at")),

@@ -32,14 +32,13 @@ import traitlets
 from ..engine import record as records
 from ..engine.errors import LudoError
 from . import intents
+from .automatic import AUTOMATIC  # while a past step is shown they are dropped
 
 if TYPE_CHECKING:
     from ..engine.game import Game
 
 #: Intents that play a step: from a past step they start a new branch, so the board asks first.
 BRANCHING = frozenset({"roll", "move", "use"})
-#: Intents the front end sends by itself; while a past step is shown they are dropped.
-AUTOMATIC = frozenset({"computer_step", "auto_move", "timeout"})
 
 
 class ReplayMixin(traitlets.HasTraits):

@@ -6,6 +6,8 @@ Screenshots go to ``tests/artifacts/``.
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from .lab import kernel_json, run_cell
@@ -25,22 +27,35 @@ def page_chances(page) -> dict:
     return page.evaluate(_BAR)
 
 
-def kernel_chances(page) -> dict:
-    """Each side's chance as the kernel worked it out, from 0 to 1."""
-    return {r["key"]: r["p"] for r in kernel_json(page, "board.coaching['chances']")}
+def settled_chances(page, timeout: float) -> tuple[dict, int]:
+    """Each side's chance (0 to 1) as the kernel worked it out, and how many playouts back it,
+    once its bar is settled: while the position stands the bar counts on (the page asks for more
+    slices by itself), and only a settled bar stays as it is."""
+    deadline = time.monotonic() + timeout
+    while True:
+        bar = kernel_json(page, "{'settled': board.coaching['settled'], 'rows': board.coaching['chances'], "
+                                "'playouts': board.coaching['playouts']}")
+        if bar["settled"]:
+            return {r["key"]: r["p"] for r in bar["rows"]}, bar["playouts"]
+        assert time.monotonic() < deadline, "the bar never settled"
+        page.wait_for_timeout(300)
 
 
-def wait_chances(page, timeout: float = 15) -> dict:
-    """The bar's percentages, once they show what the kernel worked out for the position on the board.
+def wait_chances(page, timeout: float = 30) -> dict:
+    """The bar's percentages, once they show what the kernel worked out for the position on the
+    board, and its title how many playouts back them.
 
     The kernel's chances are rounded in the page, by the bar's own Math.round: Python's round
     takes 62.5 to 62 where the bar shows 63."""
-    want = kernel_chances(page)
+    want, playouts = settled_chances(page, timeout)
+    title = f"from {playouts:,} games played on"
     page.wait_for_function(
-        f"""want => {{ const got = ({_BAR})();
-                      return Object.keys(got).length === Object.keys(want).length
+        f"""([want, title]) => {{ const got = ({_BAR})();
+                      const count = [...document.querySelectorAll('.ludo-widget')].pop().querySelector('.ludo-coach-count');
+                      return count && count.textContent === title
+                        && Object.keys(got).length === Object.keys(want).length
                         && Object.entries(want).every(([k, p]) => got[k] === Math.round(p * 100)); }}""",
-        arg=want, timeout=timeout * 1000)
+        arg=[want, title], timeout=timeout * 1000)
     return page_chances(page)
 
 

@@ -153,6 +153,8 @@ def test_play_against_a_computer_seat(notebook_page):
     root(page).get_by_role("combobox", name="Yellow is played by").select_option("random")
     root(page).get_by_role("textbox", name="Name of who plays red").fill("Ana")
     root(page).get_by_role("textbox", name="Name of who plays yellow").fill(" Robo ")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    root(page).locator(".ludo-seats").screenshot(path=str(ARTIFACTS / "new-game-names.png"))
     r0 = rev(page)
     root(page).get_by_role("button", name="Start game", exact=True).click()
     wait_rev(page, r0)
@@ -162,8 +164,11 @@ def test_play_against_a_computer_seat(notebook_page):
                            ".querySelector('.ludo-status').textContent.startsWith('Ana to roll')", timeout=15_000)
     chips = root(page).locator(".ludo-seatbar .ludo-seat-name").all_inner_texts()
     assert chips == ["Ana", "Robo"], chips
-    ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    root(page).screenshot(path=str(ARTIFACTS / "board-names.png"))
+    root(page).locator(".ludo-topline").scroll_into_view_if_needed()
+    top = [root(page).locator(sel).bounding_box() for sel in (".ludo-topline", ".ludo-seatbar")]
+    page.screenshot(path=str(ARTIFACTS / "board-names.png"), clip={
+        "x": top[0]["x"], "y": top[0]["y"], "width": top[0]["width"],
+        "height": top[1]["y"] + top[1]["height"] - top[0]["y"]})
 
     computer_played = False
     for _ in range(40):

@@ -238,7 +238,8 @@ CELLS = [
     ## The coach on the board
 
     `coach=True` puts a winning-chance bar for each side beside the board, worked out again
-    after every turn, and a **Hint** button for the seats people play. The hint selects the
+    after every turn (and more surely while you think: its title says from how many games
+    played on), and a **Hint** button for the seats people play. The hint selects the
     token it means and says why; **Move** plays it. After each move you choose, the coach says
     a word on it: whether another move would surely have won more, which, and why. After the
     game, the **Review** button lists the turning points: click one to see the position before
