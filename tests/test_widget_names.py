@@ -15,6 +15,7 @@ CAPTURE = {"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}
 def test_names_given_to_the_board_reach_the_picture_for_the_colours_playing():
     board = LudoWidget(players=("red", "yellow"), names={"red": "  Ana   Lee ", "blue": "Cy", "yellow": ""}, seed=1)
     assert board.names == {"red": "Ana Lee", "blue": "Cy"}          # spaces tidied, an empty name is none
+    assert LudoWidget(names={"red": "RED"}).names == {"red": "RED"}  # its own colour is no other seat's
     assert board.snapshot["names"] == {"red": "Ana Lee"}              # blue does not play this game
     rev = board.rev
     board.names = {"yellow": "Bo"}
@@ -33,6 +34,7 @@ def test_names_that_are_no_mapping_are_refused_by_the_board_s_constructor():
     ({"red": "Ana\n\x07"}, "cannot be shown"),
     ({"red": "Ana\u200b"}, "cannot be shown"),
     ({"red": "Ana", "yellow": "ANA"}, "Two seats cannot both be called"),
+    ({"yellow": "red"}, "that is another colour"),
 ])
 def test_a_bad_name_is_refused_and_changes_nothing(names, why):
     board = LudoWidget(players=("red", "yellow"), names={"red": "Bo"}, seed=1)

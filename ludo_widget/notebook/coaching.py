@@ -50,7 +50,7 @@ from . import intents
 COACH_TIME = 0.12
 #: While the position stands, the bar counts on, a slice of ``coach_time`` at a time when the
 #: front end asks (``coach_more``, sent while the board waits), until this many playouts were
-#: decided (a compiled slice often holds that many already) ...
+#: decided (the compiled path gets there in one to three slices) ...
 BAR_PLAYOUTS = 1_000
 #: ... or this many slices were played (on the Python path a slice holds a few playouts: 25
 #: slices are about 3 s of a core, a few hundred 2-player games).
@@ -185,7 +185,7 @@ class CoachMixin(traitlets.HasTraits):
             self.coaching = {"on": False, "hint_allowed": False, "chances": [], "playouts": 0, "settled": True,
                              "hint": {}, "feedback": {}}
             return
-        self.coaching = {"on": True, "hint_allowed": not self.hint_refusal(), **self._bar(self._chances_now()),
+        self.coaching = {"on": True, "hint_allowed": not self.hint_refusal(), **self._bar(*self._chances_now()),
                          "hint": {}, "turn": self.game.turn if self.game.turn in COLOURS else None,
                          "feedback": self._feedback_now()}
 
@@ -201,13 +201,12 @@ class CoachMixin(traitlets.HasTraits):
             return
         counted = counted + chances(game, self.coach_time, seed=slices)
         self._coached = (game, st, counted, slices + 1)
-        self.coaching = {**self.coaching, **self._bar(counted)}
+        self.coaching = {**self.coaching, **self._bar(counted, slices + 1)}
 
-    def _bar(self, counted: Tally) -> dict[str, Any]:
+    def _bar(self, counted: Tally, slices: int) -> dict[str, Any]:
         """The bar's part of ``coaching``: its rows, its playouts and whether it is settled."""
-        kept = self._coached
         return {"chances": rows(counted, self.names), "playouts": counted.decided,
-                "settled": _settled(counted, kept[3] if kept is not None else BAR_SLICES)}
+                "settled": _settled(counted, slices)}
 
     def _feedback_now(self) -> dict[str, Any]:
         """The word on the last move a person chose (``{}`` when there is none to give): judged
@@ -277,14 +276,14 @@ class CoachMixin(traitlets.HasTraits):
                 found = (step, number, st)
         return found
 
-    def _chances_now(self) -> Tally:
-        """The bar's tally, started afresh only when the position changed: a snapshot is also
+    def _chances_now(self) -> tuple[Tally, int]:
+        """The bar's tally and how many slices made it, started afresh only when the position changed: a snapshot is also
         sent when only the seats, the names, the turn timer or a paused script change, and fresh
         playouts there would move the bar with no move made (and hold the board up to ``coach_time``)."""
         game = self.game
         kept = self._coached
         if kept is not None and kept[0] is game and kept[1] == game.state:
-            return kept[2]
+            return kept[2], kept[3]
         counted = chances(game, self.coach_time)
         self._coached = (game, game.state.copy(), counted, 1)
-        return counted
+        return counted, 1

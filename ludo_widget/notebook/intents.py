@@ -412,7 +412,8 @@ NAME_LIMIT = 24
 
 def check_names(names: Any) -> dict[str, str]:
     """The players' names ``names`` gives (colour -> name), checked: colours, short printable
-    words, no two seats alike. An empty name is no name; surrounding spaces are dropped.
+    words, no two seats alike, none another colour's. An empty name is no name; surrounding
+    spaces are dropped.
 
     >>> check_names({"red": " Ana ", "yellow": ""})
     {'red': 'Ana'}
@@ -432,6 +433,8 @@ def check_names(names: Any) -> dict[str, str]:
             raise Refusal(f"{colour.capitalize()}'s name is longer than {NAME_LIMIT} characters.")
         if any(unicodedata.category(ch).startswith("C") for ch in name):
             raise Refusal(f"{colour.capitalize()}'s name has a character that cannot be shown.")
+        if name.casefold() in COLOURS and name.casefold() != colour:  # "Red to roll" would mean yellow
+            raise Refusal(f"{colour.capitalize()} cannot be called {_quote(name)}: that is another colour.")
         if name.casefold() in (n.casefold() for n in out.values()):
             raise Refusal(f"Two seats cannot both be called {_quote(name)}.")
         if name:
