@@ -22,8 +22,9 @@ import sys
 from collections.abc import Sequence
 
 from .engine.arguments import to_rules
-from .engine.errors import LudoError
+from .engine.errors import LudoError, quote
 from .engine.game import Game
+from .engine.people import check_names, seat_lines
 
 RULES_HELP = ("a preset (classic, strict, online, dashain, paperfox), or one with options as a position's "
               "notation writes them: 'online[power=yes;tries=2]'")
@@ -62,6 +63,8 @@ def _parser() -> argparse.ArgumentParser:
                       help="show each computer move on the board and wait this long after it (default 0)")
     play.add_argument("--record", default=None, metavar="FILE",
                       help="write the game's record to this file when it ends or you quit")
+    play.add_argument("--names", default=None, metavar="NAMES",
+                      help="the people's names: red=Ana,yellow=Bo (asked as 'Ana (red) to roll'; kept in --record)")
     play.add_argument("--coach", action="store_true",
                       help="after each move you choose, say whether another would surely have won more")
     review = commands.add_parser("review", help="the moves of a recorded game that lost the most winning chance")
@@ -108,6 +111,17 @@ def _computers(text: str | None, game: Game) -> dict[str, str]:
     return seats
 
 
+def _names(text: str | None) -> dict[str, str]:
+    """``--names``: colour -> a person's name (checked by :func:`~ludo_widget.engine.people.check_names`)."""
+    names = {}
+    for item in filter(None, (part.strip() for part in (text or "").split(","))):
+        colour, equals, who = item.partition("=")
+        if not equals:
+            raise LudoError(f"--names takes COLOUR=NAME items, not {quote(item)}")
+        names[colour.strip()] = who
+    return names
+
+
 def _play(args: argparse.Namespace) -> int:
     from .terminal import play, read_file, write_file
 
@@ -116,9 +130,10 @@ def _play(args: argparse.Namespace) -> int:
     else:
         game = Game(rules=args.rules, players=_players(args.players), seed=args.seed)
     computers = _computers(args.computer, game)
-    play(game, computers, pace=args.pace, coach=args.coach)
-    if args.record:  # the record's seat lines: the computer player's name, or "person"
-        write_file(args.record, game.record(players={c: computers.get(c, "person") for c in game.players}))
+    names = check_names(_names(args.names))
+    play(game, computers, pace=args.pace, coach=args.coach, names=names)
+    if args.record:  # the record's seat lines: "computer: best", "person: Ana" or "person"
+        write_file(args.record, game.record(players=seat_lines(game.players, computers, names)))
     return 0
 
 

@@ -30,6 +30,7 @@ from pathlib import Path
 from .engine.errors import LudoError, quote
 from .engine.game import Game, as_game
 from .engine.narration import name
+from .engine.people import check_names
 from .engine.referee import Move
 from .engine.text_board import board_text
 from .players import Player, as_player
@@ -48,10 +49,11 @@ class _Session:
 
     def __init__(self, game: Game, computers: Mapping[str, Player], read: Read, write: Write,
                  hint_time: float, colour: bool, pace: float, sleep: Callable[[float], object],
-                 coach: bool = False) -> None:
+                 coach: bool = False, names: Mapping[str, str] | None = None) -> None:
         self.game, self.computers, self.read, self.write = game, computers, read, write
         self.hint_time, self.colour, self.pace, self.sleep = hint_time, colour, pace, sleep
         self.coach = coach
+        self.names = dict(names or {})
         self.shown = 0
         self.drawn = ""
         self.word = ""  # the coach's word on the move just chosen, written after the move's events
@@ -73,6 +75,10 @@ class _Session:
         if self.word:
             self.write(f"  {self.word}")
             self.word = ""
+
+    def who(self, colour: str) -> str:
+        """Who is asked: "Red", or "Ana (red)" when the person playing red has a name."""
+        return f"{self.names[colour]} ({colour})" if colour in self.names else name(colour)
 
     def automatic(self) -> bool:
         """Whether the move awaited is played without asking: every legal move comes to the same
@@ -102,9 +108,9 @@ class _Session:
             return True
         if game.awaiting == "move":
             self.write("\n".join(f"  {i}. {move}" for i, move in enumerate(moves, start=1)))
-            ask = f"{name(game.turn or '')} rolled {game.face}: which move? 1-{len(moves)}, or help: "
+            ask = f"{self.who(game.turn or '')} rolled {game.face}: which move? 1-{len(moves)}, or help: "
         else:
-            ask = f"{name(game.turn or '')} to roll: Enter, or help: "
+            ask = f"{self.who(game.turn or '')} to roll: Enter, or help: "
         try:
             answer = self.read(ask).strip()
         except EOFError:
@@ -233,7 +239,8 @@ def write_file(path: str, text: str) -> None:
 
 def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, read: Read | None = None,
          write: Write | None = None, hint_time: float = 0.5, colour: bool | None = None, pace: float = 0.0,
-         sleep: Callable[[float], object] = time.sleep, coach: bool = False) -> Game:
+         sleep: Callable[[float], object] = time.sleep, coach: bool = False,
+         names: Mapping[str, str] | None = None) -> Game:
     """Play ``game`` at a terminal until it is over or a person quits, and return it.
 
     ``computers`` maps a colour to the player (or a registered name, such as ``"best"``) that
@@ -245,6 +252,8 @@ def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, r
     ``pace`` (seconds) shows each computer move on the board and waits that long after it, to
     watch the computer play (``sleep`` is how it waits). ``coach`` says, after each move a person
     chose, whether another move would surely have won more (:func:`~ludo_widget.coach.judge`).
+    ``names`` (colour -> a person's name, as :func:`~ludo_widget.engine.people.check_names`
+    takes them) names the person asked: "Ana (red) to roll".
     """
     game = as_game(game)
     if computers is not None and not isinstance(computers, Mapping):
@@ -253,6 +262,7 @@ def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, r
         raise LudoError(f"hint_time must be a number of seconds above 0 (at most 60), not {quote(hint_time)}")
     if not is_number(pace) or not 0 <= pace <= 60:
         raise LudoError(f"pace must be a number of seconds from 0 to 60, not {quote(pace)}")
+    names = check_names(names) if names is not None else {}
     seats = {colour: as_player(player) for colour, player in (computers or {}).items()}
     for seat in seats:
         if seat not in game.players:
@@ -260,7 +270,7 @@ def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, r
     if colour is None:
         colour = write is None and sys.stdout.isatty() and "NO_COLOR" not in os.environ
     session = _Session(game, seats, read or input, write or print, hint_time, bool(colour), pace, sleep,
-                       coach=bool(coach))
+                       coach=bool(coach), names=names)
     while not game.over:
         session.log()
         player = seats.get(game.turn or "")

@@ -188,6 +188,9 @@ def test_the_players_computers_are_checked():
     (["play", "--record", "/no/such/dir/game.txt"], "could not write"),
     (["simulate", "--strategies", "best,nobody", "--players", "2"], "unknown player"),
     (["simulate", "--strategies", "best,random"], "4 strategies are needed"),
+    (["play", "--names", "Ana"], "COLOUR=NAME"),
+    (["play", "--names", "red=Ana,yellow=ana"], "Two seats cannot both be called"),
+    (["play", "--names", "yellow=Red"], "another colour"),
 ])
 def test_a_bad_argument_ends_with_one_line_and_status_2(argv, why, capsys, monkeypatch):
     monkeypatch.setattr("builtins.input", lambda prompt: "quit")
@@ -248,7 +251,7 @@ def test_play_writes_its_record_and_review_reads_it(tmp_path, capsys, monkeypatc
     monkeypatch.setattr("builtins.input", lambda prompt: next(typed))
     assert main(["play", "--seed", "9", "--computer", "yellow=heuristic", "--record", str(record)]) == 0
     game = Game.from_record(record.read_text())
-    assert '[Red "person"]' in record.read_text() and '[Yellow "heuristic"]' in record.read_text()
+    assert '[Red "person"]' in record.read_text() and '[Yellow "computer: heuristic"]' in record.read_text()
     assert game.has_history and len(game.history) >= 2
     capsys.readouterr()
     # a planted mistake: red walks token 2 on where token 1 could capture (tests/test_coach.py)
@@ -359,3 +362,24 @@ def test_review_lists_the_persons_costly_moves_and_is_offered_at_the_end():
     lines.clear()
     play(Game(players=2, seed=4), {"yellow": "heuristic"}, read=reader, write=lines.append, hint_time=0.05)
     assert lines[-2] == "  Reviewing the game..." and lines[-1].startswith("  ")
+
+
+def test_a_person_with_a_name_is_asked_by_it_and_the_record_keeps_it(tmp_path, monkeypatch):
+    person = Person("", "quit")
+    game = play(Game(players=("red", "yellow"), seed=3), {"yellow": "random"}, read=person,
+                write=lambda line: None, names={"red": " Ana "})
+    assert person.prompts[0] == "Ana (red) to roll: Enter, or help: "
+    assert person.prompts[1].startswith("Ana (red) rolled ") or "Ana (red) to roll" in person.prompts[1]
+    assert game.history
+    with pytest.raises(LudoError, match="longer than 24"):
+        play(Game(players=2, seed=3), read=person, write=lambda line: None, names={"red": "A" * 25})
+    record = tmp_path / "game.txt"
+    typed = iter(["", "quit"])
+    prompts = []
+    monkeypatch.setattr("builtins.input", lambda prompt: prompts.append(prompt) or next(typed))
+    assert main(["play", "--seed", "9", "--computer", "yellow=heuristic", "--names", "red=Ana , yellow=Robo",
+                 "--record", str(record)]) == 0
+    assert prompts[0].startswith("Ana (red) to roll")
+    text = record.read_text()
+    assert '[Red "person: Ana"]' in text and '[Yellow "computer: heuristic"]' in text   # a computer stays one
+

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from ludo_widget import Game, LudoWidget, Rules
+from ludo_widget.engine import people
 from ludo_widget.engine.errors import LudoError
-from ludo_widget.notebook import intents
 
 CAPTURE = {"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}
 
@@ -30,7 +30,7 @@ def test_names_that_are_no_mapping_are_refused_by_the_board_s_constructor():
 @pytest.mark.parametrize("names, why", [
     ({"purple": "Ana"}, "not a colour"),
     ({"red": 7}, "is a word"),
-    ({"red": "A" * (intents.NAME_LIMIT + 1)}, "longer than 24"),
+    ({"red": "A" * (people.NAME_LIMIT + 1)}, "longer than 24"),
     ({"red": "Ana\n\x07"}, "cannot be shown"),
     ({"red": "Ana\u200b"}, "cannot be shown"),
     ({"red": "Ana", "yellow": "ANA"}, "Two seats cannot both be called"),

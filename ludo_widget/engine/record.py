@@ -2,7 +2,8 @@
 
 Header lines are ``[Name "value"]``: ``Edition``, ``Options`` (the options that differ from the
 edition's preset, as in the notation: ``teams=yes;power=yes``), one line per seat playing
-(``[Red "person"]``, ``[Yellow "expectimax"]``: who played it), ``Seed`` (the seed the game
+(who played it: the board and the terminal write ``[Red "person"]``, ``[Red "person: Ana"]`` or
+``[Yellow "computer: expectimax"]``, :mod:`~ludo_widget.engine.people`), ``Seed`` (the seed the game
 was made with), ``Date``, ``Result`` (the winner, ``red yellow`` for a pair, ``*`` while the
 game goes on) and, for a game that started from a set-up position, ``Position`` (that position
 in the notation; ``Seed`` is then the die's state there). Other header names are kept as notes.

@@ -18,13 +18,13 @@ import functools
 import logging
 import math
 import random
-import unicodedata
 from collections.abc import Callable
 from typing import Any
 
 from ..engine.board import COLOURS
 from ..engine.errors import LudoError
 from ..engine.game import Game
+from ..engine.people import check_names
 from ..engine.rules import Rules
 from ..engine.svg import NUMBERINGS
 from . import editor, seats
@@ -403,42 +403,6 @@ def check_computer(computer: Any, game: Game) -> dict[str, str]:
     for colour in game.away:
         if colour not in out:
             raise Refusal(f"{colour.capitalize()} has left the game: a computer plays {colour} until {colour} comes back.")
-    return out
-
-
-#: The longest name a seat's player may have: the status line and the seat strip keep it whole.
-NAME_LIMIT = 24
-
-
-def check_names(names: Any) -> dict[str, str]:
-    """The players' names ``names`` gives (colour -> name), checked: colours, short printable
-    words, no two seats alike, none another colour's. An empty name is no name; surrounding
-    spaces are dropped.
-
-    >>> check_names({"red": " Ana ", "yellow": ""})
-    {'red': 'Ana'}
-    """
-    if not isinstance(names, dict):
-        raise Refusal("Players' names are a mapping colour -> name.")
-    out: dict[str, str] = {}
-    for colour, name in names.items():
-        if not isinstance(colour, str) or colour not in COLOURS:
-            raise Refusal(f"{_quote(colour)} is not a colour: the colours are {', '.join(COLOURS)}.")
-        if name is None:
-            continue
-        if not isinstance(name, str):
-            raise Refusal(f"{colour.capitalize()}'s name is a word, not {_quote(name)}.")
-        name = " ".join(name.split())  # one space between words: a tab or a newline would break the line
-        if len(name) > NAME_LIMIT:
-            raise Refusal(f"{colour.capitalize()}'s name is longer than {NAME_LIMIT} characters.")
-        if any(unicodedata.category(ch).startswith("C") for ch in name):
-            raise Refusal(f"{colour.capitalize()}'s name has a character that cannot be shown.")
-        if name.casefold() in COLOURS and name.casefold() != colour:  # "Red to roll" would mean yellow
-            raise Refusal(f"{colour.capitalize()} cannot be called {_quote(name)}: that is another colour.")
-        if name.casefold() in (n.casefold() for n in out.values()):
-            raise Refusal(f"Two seats cannot both be called {_quote(name)}.")
-        if name:
-            out[colour] = name
     return out
 
 

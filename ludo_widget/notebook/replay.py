@@ -29,9 +29,9 @@ from typing import TYPE_CHECKING, Any
 
 import traitlets
 
+from ..engine import people
 from ..engine import record as records
 from ..engine.errors import LudoError
-from . import intents
 from .automatic import AUTOMATIC  # while a past step is shown they are dropped
 
 if TYPE_CHECKING:
@@ -100,8 +100,7 @@ class ReplayMixin(traitlets.HasTraits):
         >>> [line for line in board.record().splitlines() if line.startswith(("[Red", "[Yellow"))]
         ['[Red "person: Ana"]', '[Yellow "computer: random"]']
         """
-        who = {c: f"computer: {self.computer[c]}" if self.is_computer(c) else
-               f"person: {self.names[c]}" if c in self.names else "person" for c in self.game.players}
+        who = people.seat_lines(self.game.players, self.computer, self.names)
         return self.game.record(players=who, date=date, comments=self.comments)
 
     # -- acting -------------------------------------------------------------------------
@@ -190,9 +189,7 @@ class ReplayMixin(traitlets.HasTraits):
 def _names_in(loaded: records.Record) -> dict[str, str]:
     """The players' names a record's seat lines give (``[Red "person: Ana"]``), or none if they
     are not names a board takes (the game still loads: a name only labels a seat)."""
-    found = {c: loaded.tags[c.capitalize()][len("person:"):] for c in loaded.game.players
-             if loaded.tags.get(c.capitalize(), "").startswith("person:")}
     try:
-        return intents.check_names(found)
+        return people.check_names(people.names_in(loaded.tags, loaded.game.players))
     except LudoError:
         return {}

@@ -24,6 +24,7 @@ import traitlets
 from ..engine import geometry as board_geometry
 from ..engine.dice import seed_state
 from ..engine.game import Game, as_game
+from ..engine.people import check_names
 from ..engine.rules import CHOICES, PRESETS, Rules
 from . import intents, seats
 from .coaching import CoachMixin
@@ -111,7 +112,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
         seed_state(seed)  # a seed beside a given game is checked too (None: a fresh one)
         # Seats and names as a script's assignments are checked, but a LudoError rather than traitlets' type error.
         computer = intents.check_computer(computer, game) if computer is not None else None
-        names = intents.check_names(names) if names is not None else None
+        names = check_names(names) if names is not None else None
         super().__init__(animate=animate, **kwargs)
         self._rev = 0
         self._game: Game | None = None
