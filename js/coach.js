@@ -1,8 +1,9 @@
 // The coach beside the board: a winning-chance bar per side, a Hint button and a word on the
 // last move a person chose. It draws the `coaching` trait (Python works out every number and
 // sentence: see notebook/coaching.py) and sends two intents: {type: "hint"} (the hint selects the
-// token, so Move plays it) and, while the bar is not settled, {type: "coach_more"} by itself, for
-// another slice of playouts from the same position (Python drops it once the position moved on).
+// token, so Move plays it) and, while the coach has not counted enough (`settled`), {type:
+// "coach_more"} by itself, for another slice of playouts from the same position, for the word on
+// the move or the bar (Python drops it once the position moved on).
 // Mounted next to the view (see index.js), into the view's side panel; hidden while the coach is off.
 import { html } from "./dom.js";
 import { follow, sendIntent, sidePanel } from "./mount.js";
@@ -24,7 +25,11 @@ const STYLE = `
 .ludo-coach-feedback { margin: 6px 0 0; }
 .ludo-coach-word { display: block; padding: 4px 6px; border-left: 3px solid #2f9e4f; }
 .ludo-coach-word[data-verdict="mistake"] { border-left-color: #c0392b; }
+.ludo-coach-word[data-verdict="unsure"] { border-left-color: #8a8a8a; }
 `;
+
+/** The coach's verdicts on a move: a mistake, nothing surely better, too few playouts to tell yet. */
+const VERDICTS = ["mistake", "fine", "unsure"];
 
 /** Milliseconds the coach waits after drawing an unsettled bar before it asks for more playouts
  * (the board stays free for a click between slices). */
@@ -84,7 +89,7 @@ export function mountCoach({ model, el }) {
       ? c.feedback : null;
     if ((word ? word.text : "") !== feedback.textContent) {  // a new word (read out once), or none
       feedback.textContent = "";
-      if (word) html("span", { className: "ludo-coach-word", "data-verdict": word.verdict === "mistake" ? "mistake" : "fine" },
+      if (word) html("span", { className: "ludo-coach-word", "data-verdict": VERDICTS.includes(word.verdict) ? word.verdict : "fine" },
         feedback, word.text);
     }
   };

@@ -83,6 +83,10 @@ describe("coach panel", () => {
     expect(word().getAttribute("data-verdict")).toBe("mistake");
     view.model.set("coaching", { ...ON, feedback: { verdict: "fine", text: "Red 1: 10 → 13: no other move was surely better." } });
     expect(word().getAttribute("data-verdict")).toBe("fine");
+    view.model.set("coaching", { ...ON, feedback: { verdict: "unsure", text: "Red 1: 10 → 13: too few games were played on to judge it." } });
+    expect(word().getAttribute("data-verdict")).toBe("unsure");
+    view.model.set("coaching", { ...ON, feedback: { verdict: "<b>", text: "Red 1: 10 → 13: …" } });
+    expect(word().getAttribute("data-verdict")).toBe("fine");             // an unknown verdict is drawn plainly
     view.model.set("coaching", { ...ON, feedback: {} });
     expect(word()).toBeNull();
     expect(region.textContent).toBe("");

@@ -49,8 +49,8 @@ from .players.rollouts import Rollouts, compiled_ready
 from .players.rollouts import heuristic_chooser as _policy
 from .players.watching import same_outcome
 
-__all__ = ["Hint", "Mistake", "Mistakes", "Review", "Tally", "describe", "hint", "judge", "review", "tally",
-           "win_chances"]
+__all__ = ["Hint", "Judging", "Mistake", "Mistakes", "Review", "Tally", "describe", "hint", "judge", "review",
+           "tally", "win_chances"]
 
 Side = "str | tuple[str, str]"
 _BATCH = 16          # playouts between looks at the clock
@@ -60,6 +60,12 @@ CONFIDENCE = 2.0
 NO_MISTAKES = "No move lost winning chance that the playouts were sure of."
 #: What the coach says of a move :func:`judge` finds no mistake in, after the move's own words.
 NOTHING_BETTER = "no other move was surely better"
+#: ... and of one it had too few playouts to judge (:attr:`Judging.sure`).
+TOO_FEW = "too few games were played on to judge it"
+#: The fewest playouts an option needs before "no other move was surely better" means much: a
+#: capture passed up (about 12 points) stood out from luck (:data:`CONFIDENCE`) in 189 of 200
+#: judgements at this many, and in 99 of 200 at 100 (``benchmarks/coach_word.py``).
+SURE_PLAYOUTS = 300
 
 
 @dataclass(frozen=True)
@@ -417,13 +423,68 @@ def judge(game: "Game", move: Move, time: float = 0.2, *, playouts: int | None =
     >>> mistake.better == capture, mistake.lost > 0.1, judge(game, capture, playouts=1000)
     (True, True, None)
     """
-    _awaits_a_move(game)
-    if move not in game.legal_moves():
-        raise LudoError(f"{quote(move)} is not one of the legal moves now")
-    if not is_number(threshold) or not 0 <= threshold <= 1:
-        raise LudoError(f"threshold must be a chance from 0 to 1, not {quote(threshold)}")
-    results = _option_results(game, time, playouts, seed, _may_compile(engine))
-    return _mistake(game, len(game.history) + 1, move, results, threshold)
+    return Judging(game, move, seed=seed, engine=engine, threshold=threshold).advance(time, playouts=playouts)
+
+
+class Judging:
+    """One move's judgement worked out a slice at a time, as :class:`Review` works out a game's:
+    each :meth:`advance` plays the options out on fresh dice and adds to the playouts so far.
+    ``mistake`` is what they show (as :func:`judge` gives it), ``playouts`` the fewest an option
+    has had, and ``sure`` says whether they could show a large mistake at all: below
+    :data:`SURE_PLAYOUTS` a move that passes up a capture (about 12 points) often looks no worse
+    than luck, so "no other move was surely better" would say little. The game is copied.
+
+    >>> from ludo_widget import Game
+    >>> game = Game(players=2, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}, seed=1)
+    >>> game.roll(3)
+    3
+    >>> work = Judging(game, Move("red", 1, 20, 23))    # red token 2 walks on; token 1 could capture
+    >>> work.advance(playouts=20) is None, work.sure     # 10 games an option: nothing shows yet
+    (True, False)
+    >>> work.advance(playouts=1000).better, work.playouts, work.sure
+    (Move(colour='red', token=0, start=10, to=13), 510, True)
+    """
+
+    def __init__(self, game: "Game", move: Move, *, seed: int = 0, engine: str = "auto",
+                 threshold: float = 0.02) -> None:
+        _awaits_a_move(game)
+        if move not in game.legal_moves():
+            raise LudoError(f"{quote(move)} is not one of the legal moves now")
+        if not is_number(threshold) or not 0 <= threshold <= 1:
+            raise LudoError(f"threshold must be a chance from 0 to 1, not {quote(threshold)}")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise LudoError(f"seed must be a whole number, not {quote(seed)}")
+        self.move, self.threshold = move, threshold
+        self._game = game.copy()
+        self._compiled = _may_compile(engine)
+        self._seed, self._slices = seed, 0
+        self._results: dict[Move, list[bool]] = {}
+
+    def advance(self, time: float = 0.2, *, playouts: int | None = None) -> "Mistake | None":
+        """Play the options out for ``time`` seconds more (or ``playouts`` more, shared among them),
+        on dice no earlier slice rolled; returns :attr:`mistake`."""
+        more = _option_results(self._game, time, playouts, self._seed + self._slices, self._compiled)
+        self._slices += 1
+        for option, won in more.items():  # playout i of every option still rolls the same dice
+            self._results.setdefault(option, []).extend(won)
+        return self.mistake
+
+    @property
+    def mistake(self) -> "Mistake | None":
+        """The mistake the move is by the playouts so far, or None."""
+        if not self._results:
+            return None
+        return _mistake(self._game, len(self._game.history) + 1, self.move, self._results, self.threshold)
+
+    @property
+    def playouts(self) -> int:
+        """The fewest playouts an option has had (an option that ends the game counts as played)."""
+        return min((len(r) for r in self._results.values()), default=0)
+
+    @property
+    def sure(self) -> bool:
+        """Whether the playouts could show a large mistake: one was found, or enough were played."""
+        return self.playouts >= SURE_PLAYOUTS or self.mistake is not None
 
 
 def _mistake(game: "Game", number: int, done: Move, results: dict[Move, list[bool]],

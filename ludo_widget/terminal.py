@@ -160,14 +160,18 @@ class _Session:
 
     def word_on(self, move: Move) -> str:
         """With the coach on, its word on ``move`` (about to be played, among more than one outcome):
-        the better move and why, or that none was surely better; a fifth of the hint's time."""
+        the better move and why, that none was surely better, or that the playouts were too few
+        to tell (on the Python path); a fifth of the hint's time."""
         game = self.game
         if not self.coach or game.single_outcome:
             return ""
-        from .coach import NOTHING_BETTER, judge
+        from .coach import NOTHING_BETTER, TOO_FEW, Judging
 
-        mistake = judge(game, move, time=self.hint_time / 5)
-        return f"Coach: {mistake}" if mistake else f"Coach: {move}: {NOTHING_BETTER}."
+        judging = Judging(game, move)
+        mistake = judging.advance(self.hint_time / 5)
+        if mistake is not None:
+            return f"Coach: {mistake}"
+        return f"Coach: {move}: {NOTHING_BETTER if judging.sure else TOO_FEW}."
 
     def hint(self) -> None:
         if self.game.awaiting != "move":

@@ -175,8 +175,13 @@ def judged_calls(monkeypatch) -> list:
     from ludo_widget.notebook import coaching
 
     calls = []
-    real = coaching.judge
-    monkeypatch.setattr(coaching, "judge", lambda game, move, **k: calls.append(move) or real(game, move, **k))
+
+    class Counted(coaching.Judging):
+        def __init__(self, game, move, **kwargs):
+            calls.append(move)
+            super().__init__(game, move, **kwargs)
+
+    monkeypatch.setattr(coaching, "Judging", Counted)
     return calls
 
 
@@ -194,6 +199,35 @@ def test_a_move_that_loses_chance_gets_a_word_naming_the_better_one(virtual_cloc
                                    "Better: Red 1: 10 → 13. Red token 1 captures yellow token 1")
     board.publish()                               # another picture of the same game: judged once
     assert len(calls) == 1 and board.coaching["feedback"] == word
+
+
+def test_a_word_the_first_playouts_cannot_judge_says_so_and_is_judged_in_more_slices(virtual_clock, monkeypatch):
+    """On the Python path 0.08 s holds a few playouts an option: too few to tell even a capture
+    passed up from luck. The word says so, and the slices the front end asks for go to it first."""
+    from ludo_widget.coach import SURE_PLAYOUTS
+    from ludo_widget.notebook.coaching import WORD_SLICES
+
+    virtual_clock.per_rollout = 0.01              # 8 playouts in the word's 0.08 s, 12 in a 0.12 s slice
+    calls = judged_calls(monkeypatch)
+    board = coached()
+    board.game.roll(3)
+    board.handle({"type": "move", "rev": board.rev, "colour": "red", "token": 1})   # walks on; token 1 could capture
+    word = board.coaching["feedback"]
+    assert word["verdict"] == "unsure" and word["text"] == "Red 2: 20 → 23: too few games were played on to judge it."
+    assert board.coaching["settled"] is False
+    bar = board.coaching["playouts"]
+    verdicts = []
+    for _ in range(WORD_SLICES):
+        board.handle({"type": "coach_more", "rev": board.rev})
+        verdicts.append(board.coaching["feedback"]["verdict"])
+        if verdicts[-1] != "unsure":
+            break
+    assert verdicts[-1] == "mistake" and board.coaching["feedback"]["better"] == "Red 1: 10 → 13", verdicts
+    assert board.coaching["playouts"] == bar and len(calls) == 1   # the slices went to the word, one judging
+    board.handle({"type": "coach_more", "rev": board.rev})          # the word is sure: now the bar counts on
+    assert board.coaching["playouts"] > bar and board.coaching["feedback"]["verdict"] == "mistake"
+    board.game.roll(3)                                              # a capture by yellow? any roll: a new position
+    assert SURE_PLAYOUTS == 300
 
 
 def test_the_best_move_gets_a_plain_word_and_computer_seats_none(virtual_clock, monkeypatch):

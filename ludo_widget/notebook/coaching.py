@@ -6,7 +6,8 @@ of playouts after every change). The Hint button serves the seats people play, n
 computer seat's turn nor a scenario's open question (that would give the answer away).
 A hint selects the token to move (``selected``) and says why, so Move plays it. After a person
 chose among moves, the coach says whether another move would surely have won more
-(``coaching["feedback"]``, :func:`~ludo_widget.coach.judge` with ``feedback_time`` seconds of playouts).
+(``coaching["feedback"]``: :class:`~ludo_widget.coach.Judging` with ``feedback_time`` seconds of
+playouts, and more slices while they are too few to judge it).
 
 >>> from ludo_widget import LudoWidget
 >>> board = LudoWidget(players=("red", "yellow"), positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]},
@@ -35,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 import traitlets
 
-from ..coach import NOTHING_BETTER, Tally, judge, side_of, tally
+from ..coach import NOTHING_BETTER, TOO_FEW, Judging, Tally, side_of, tally
 from ..coach import hint as best_move
 from ..engine.board import COLOURS, seat_of
 from ..engine.game import Game
@@ -55,8 +56,10 @@ BAR_PLAYOUTS = 1_000
 #: ... or this many slices were played (on the Python path a slice holds a few playouts: 25
 #: slices are about 3 s of a core, a few hundred 2-player games).
 BAR_SLICES = 25
-#: Playing time of the word on a person's move, in seconds.
+#: Playing time of the word on a person's move, in seconds; while the playouts are too few to
+#: judge it (``Judging.sure``), ``coach_more`` adds slices of ``coach_time``, at most this many.
 FEEDBACK_TIME = 0.08
+WORD_SLICES = 25
 #: How far back (in steps) the feedback looks for the last move a person chose: past the
 #: computer's turns and the bonus rolls after it, not through the whole game.
 FEEDBACK_REACH = 40
@@ -99,13 +102,27 @@ def _settled(counted: Tally, slices: int) -> bool:
     return counted.certain or counted.decided >= BAR_PLAYOUTS or slices >= BAR_SLICES
 
 
-def _worded(word: dict[str, Any], names: dict[str, str]) -> dict[str, Any]:
-    """A judgement with its sentence, the side that played it named as the board names it."""
-    if word["verdict"] == "fine":
-        return {**word, "text": f"{word['played']}: {NOTHING_BETTER}."}
-    whose = label(tuple(word["side"]), names)
-    return {**word, "text": (f"{word['played']} cost about {word['lost']:.0%} of {whose}'s winning chance. "
-                             f"Better: {word['better']}. {word['reason']}")}
+def _word_settled(kept: tuple[Game, Any, Judging, int]) -> bool:
+    """Whether the word on a person's move has playouts enough to judge it, or all it will get."""
+    return kept[2].sure or kept[3] >= WORD_SLICES
+
+
+def _word(judging: Judging, number: int, step: Step, side: Any, names: dict[str, str]) -> dict[str, Any]:
+    """The word on a person's move (the game's ``number``-th step, played by ``side``) as the
+    playouts so far judge it: a mistake naming the better move, nothing surely better, or too
+    few playouts to tell; the side named as the board names it."""
+    played, mistake = str(step.move), judging.mistake
+    word: dict[str, Any] = {"step": number, "colour": step.colour, "played": played, "better": "", "lost": 0.0,
+                            "reason": "", "side": list(side) if isinstance(side, tuple) else [side]}
+    if mistake is not None:
+        whose = label(side, names)
+        return {**word, "verdict": "mistake", "better": str(mistake.better), "lost": mistake.lost,
+                "reason": mistake.reason,
+                "text": (f"{played} cost about {mistake.lost:.0%} of {whose}'s winning chance. "
+                         f"Better: {mistake.better}. {mistake.reason}")}
+    if judging.sure:
+        return {**word, "verdict": "fine", "text": f"{played}: {NOTHING_BETTER}."}
+    return {**word, "verdict": "unsure", "text": f"{played}: {TOO_FEW}."}
 
 
 class CoachMixin(traitlets.HasTraits):
@@ -120,8 +137,8 @@ class CoachMixin(traitlets.HasTraits):
     feedback_time = traitlets.Float(FEEDBACK_TIME)  # seconds of playouts for the word on a person's move
     #: The game and position the bar counts for, its tally so far and how many slices made it.
     _coached: tuple[Game, State, Tally, int] | None = None
-    #: The last person's move judged: its game, (number, step, state before it), and the word on it.
-    _judged: tuple[Game, tuple[int, Step, State], dict] | None = None
+    #: The last person's move judged: its game, (number, step, state before it), the judging and its slices.
+    _judged: tuple[Game, tuple[int, Step, State], Judging, int] | None = None
     #: Who chose the steps of the game on the board: the steps the computer played (a computer
     #: seat, a stand-in for a person who left, the turn timer's bot) by number, and the fewest
     #: steps the game has had while on the board (the steps before it were not played here).
@@ -185,32 +202,43 @@ class CoachMixin(traitlets.HasTraits):
             self.coaching = {"on": False, "hint_allowed": False, "chances": [], "playouts": 0, "settled": True,
                              "hint": {}, "feedback": {}}
             return
-        self.coaching = {"on": True, "hint_allowed": not self.hint_refusal(), **self._bar(*self._chances_now()),
-                         "hint": {}, "turn": self.game.turn if self.game.turn in COLOURS else None,
-                         "feedback": self._feedback_now()}
+        feedback = self._feedback_now()
+        self.coaching = {"on": True, "hint_allowed": not self.hint_refusal(), **self._bar(feedback), "hint": {},
+                         "turn": self.game.turn if self.game.turn in COLOURS else None, "feedback": feedback}
 
     def coach_more(self) -> None:
-        """Another slice of the bar's playouts from the same position, added to its tally (the
-        front end asks while the board waits, until the bar is settled); nothing once the
-        position moved on or the bar has enough."""
-        kept = self._coached
-        if not self.coach or kept is None or kept[0] is not self.game or kept[1] != self.game.state:
+        """Another slice of playouts while the position stands (the front end asks while the
+        board waits, until ``coaching["settled"]``): for the word on the person's move while its
+        playouts are too few to judge it, then for the bar; nothing once both have enough."""
+        if not self.coach or not self.coaching.get("on"):
             return
-        game, st, counted, slices = kept
-        if _settled(counted, slices):
+        feedback = self.coaching.get("feedback") or {}
+        word, bar = self._judged, self._coached
+        if feedback and word is not None and word[0] is self.game and not _word_settled(word):
+            game, key, judging, slices = word
+            judging.advance(self.coach_time)
+            self._judged = (game, key, judging, slices + 1)
+            feedback = self._feedback_now()
+        elif bar is not None and bar[0] is self.game and bar[1] == self.game.state and not _settled(*bar[2:]):
+            game, st, counted, slices = bar
+            self._coached = (game, st, counted + chances(game, self.coach_time, seed=slices), slices + 1)
+        else:
             return
-        counted = counted + chances(game, self.coach_time, seed=slices)
-        self._coached = (game, st, counted, slices + 1)
-        self.coaching = {**self.coaching, **self._bar(counted, slices + 1)}
+        self.coaching = {**self.coaching, **self._bar(feedback), "feedback": feedback}
 
-    def _bar(self, counted: Tally, slices: int) -> dict[str, Any]:
-        """The bar's part of ``coaching``: its rows, its playouts and whether it is settled."""
+    def _bar(self, feedback: dict[str, Any]) -> dict[str, Any]:
+        """The bar's part of ``coaching`` (its rows and playouts) and whether the coach has
+        counted enough, bar and word (``feedback``, the word shown)."""
+        counted, slices = self._chances_now()
+        kept = self._judged
+        word_done = not feedback or kept is None or _word_settled(kept)
         return {"chances": rows(counted, self.names), "playouts": counted.decided,
-                "settled": _settled(counted, slices)}
+                "settled": _settled(counted, slices) and word_done}
 
     def _feedback_now(self) -> dict[str, Any]:
         """The word on the last move a person chose (``{}`` when there is none to give): judged
-        once, when it is new; none while a scenario's script runs or steps are taken back."""
+        when it is new (``feedback_time``), more surely in ``coach_more``'s slices while its
+        playouts are too few; none while a scenario's script runs or steps are taken back."""
         if self.scripted or self.looking_back:
             return {}
         found = self._last_choice()
@@ -219,22 +247,14 @@ class CoachMixin(traitlets.HasTraits):
         step, number, st = found
         kept = self._judged
         if kept is None or kept[0] is not self.game or kept[1] != (number, step, st):
-            self._judged = kept = (self.game, (number, step, st), self._judge(step, number))
-        return _worded(kept[2], self.names)
-
-    def _judge(self, step: Step, number: int) -> dict[str, Any]:
-        """The coach's judgement of the move of ``step`` (the game's ``number``-th), without its words."""
-        before = self.game.copy()
-        before.goto(number - 1)
-        assert step.move is not None
-        mistake = judge(before, step.move, time=self.feedback_time, engine=playouts_engine())
-        side = side_of(before.referee, seat_of(step.colour))
-        word: dict[str, Any] = {"verdict": "fine", "better": "", "lost": 0.0, "reason": ""}
-        if mistake is not None:
-            word = {"verdict": "mistake", "better": str(mistake.better), "lost": mistake.lost, "reason": mistake.reason}
-        word.update(step=number, colour=step.colour, played=str(step.move),
-                    side=list(side) if isinstance(side, tuple) else [side])
-        return word
+            before = self.game.copy()
+            before.goto(number - 1)
+            assert step.move is not None
+            judging = Judging(before, step.move, engine=playouts_engine())
+            judging.advance(self.feedback_time)
+            self._judged = kept = (self.game, (number, step, st), judging, 1)
+        side = side_of(self.game.referee, seat_of(step.colour))
+        return _word(kept[2], number, step, side, self.names)
 
     @contextmanager
     def _machine_steps(self) -> Iterator[None]:
