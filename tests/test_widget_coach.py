@@ -218,7 +218,11 @@ def test_a_word_the_first_playouts_cannot_judge_says_so_and_is_judged_in_more_sl
     bar = board.coaching["playouts"]
     verdicts = []
     for _ in range(WORD_SLICES):
+        before = board.coaching
         board.handle({"type": "coach_more", "rev": board.rev})
+        # Each slice changes the picture (the word's playouts at least), or the front end, which
+        # asks again when it draws a new one, would never ask again.
+        assert board.coaching != before and board.coaching["feedback"]["playouts"] > before["feedback"]["playouts"]
         verdicts.append(board.coaching["feedback"]["verdict"])
         if verdicts[-1] != "unsure":
             break

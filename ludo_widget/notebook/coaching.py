@@ -112,8 +112,10 @@ def _word(judging: Judging, number: int, step: Step, side: Any, names: dict[str,
     playouts so far judge it: a mistake naming the better move, nothing surely better, or too
     few playouts to tell; the side named as the board names it."""
     played, mistake = str(step.move), judging.mistake
+    # ``playouts`` grows with every slice: the picture changes, so the front end asks again.
     word: dict[str, Any] = {"step": number, "colour": step.colour, "played": played, "better": "", "lost": 0.0,
-                            "reason": "", "side": list(side) if isinstance(side, tuple) else [side]}
+                            "reason": "", "side": list(side) if isinstance(side, tuple) else [side],
+                            "playouts": judging.playouts}
     if mistake is not None:
         whose = label(side, names)
         return {**word, "verdict": "mistake", "better": str(mistake.better), "lost": mistake.lost,

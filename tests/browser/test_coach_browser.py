@@ -34,10 +34,11 @@ def settled_chances(page, timeout: float) -> tuple[dict, int]:
     deadline = time.monotonic() + timeout
     while True:
         bar = kernel_json(page, "{'settled': board.coaching['settled'], 'rows': board.coaching['chances'], "
-                                "'playouts': board.coaching['playouts']}")
+                                "'playouts': board.coaching['playouts'], "
+                                "'word': board.coaching['feedback'].get('playouts')}")
         if bar["settled"]:
             return {r["key"]: r["p"] for r in bar["rows"]}, bar["playouts"]
-        assert time.monotonic() < deadline, "the bar never settled"
+        assert time.monotonic() < deadline, f"the bar never settled: {bar}"
         page.wait_for_timeout(300)
 
 
@@ -64,6 +65,10 @@ def test_the_bar_updates_and_a_hint_is_followed(notebook_page):
     run_cell(page, "from ludo_widget import LudoWidget, Rules\n"
                    "board = LudoWidget(rules=Rules.preset('classic', single_outcome='tap'), players=('red', 'yellow'),"
                    " positions={'red': [10, 20, 0, 0], 'yellow': [39, 0, 0, 0]}, seed=1, animate=False, coach=True)\n"
+                   # Small slices, as on the Python path: the word's first playouts are too few to
+                   # judge a move, so the word and the bar count on through many slices the page asks
+                   # for, each of which must change the picture (else the page never asks again).
+                   "board.coach_time = board.feedback_time = 0.002\n"
                    "board")
     coach = root(page).get_by_role("region", name="Coach")
     coach.wait_for(state="visible")
