@@ -149,13 +149,14 @@ class VirtualClock:
 def virtual_clock(monkeypatch):
     """Every clock the searching code reads becomes one :class:`VirtualClock` (set its ``tick`` and
     ``per_rollout``); each rollout played advances it."""
-    from ludo_widget import coach
+    from ludo_widget.coach import hints, playouts, reviews
     from ludo_widget.notebook import reviewing
     from ludo_widget.players import expectimax, montecarlo
     from ludo_widget.players.rollouts import Rollouts
 
     clock = VirtualClock()
-    for module, name in ((expectimax, "time"), (montecarlo, "time"), (coach, "clock"), (reviewing, "clock")):
+    for module, name in ((expectimax, "time"), (montecarlo, "time"), (playouts, "clock"), (hints, "clock"),
+                         (reviews, "clock"), (reviewing, "clock")):
         monkeypatch.setattr(module, name, clock)
     winners = Rollouts.winners
 

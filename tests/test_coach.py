@@ -31,7 +31,7 @@ def test_chances_from_the_start_are_shared_and_repeatable():
 
 
 def test_chances_within_the_time_budget_and_of_a_finished_game(virtual_clock):
-    from ludo_widget.coach import _BATCH
+    from ludo_widget.coach.playouts import _BATCH
 
     virtual_clock.per_rollout = 0.001
     game = Game(players=4, seed=1)
@@ -251,7 +251,7 @@ def test_a_token_the_move_joins_is_not_said_to_be_kept_as_well():
 def scripted_playouts(monkeypatch, wins_after: dict[int, list[bool]]) -> None:
     """Playouts stand in for the real ones: after red moves token ``t``, red wins playout ``i``
     when ``wins_after[t][i]`` (yellow wins the others)."""
-    import ludo_widget.coach as coach
+    import ludo_widget.coach.playouts as coach
 
     def playouts(ref, st, budget, count, seed, compiled=True):
         moved = next(t for t, place in enumerate(st.places[0]) if place not in (0, 10, 20))
@@ -271,7 +271,7 @@ def test_a_hint_from_few_playouts_keeps_the_strongest_players_move_and_claims_no
 
 
 def test_a_hint_is_the_strongest_players_move_where_the_playouts_are_not_sure(monkeypatch):
-    import ludo_widget.coach as coach
+    import ludo_widget.coach.playouts as coach
     from ludo_widget.players import LookaheadPlayer
     from ludo_widget.players.rollouts import by_heuristic
 

@@ -301,13 +301,15 @@ def test_illegal_answers_are_refused_by_the_game():
 
 
 def _documented_modules() -> list[str]:
-    """Every module of the players (found, so a new one is tested without being listed), the coach, simulate."""
+    """Every module of the players and of the coach (found, so a new one is tested without being listed), simulate."""
     import pkgutil
 
+    import ludo_widget.coach
     import ludo_widget.players
 
     found = [f"ludo_widget.players.{m.name}" for m in pkgutil.iter_modules(ludo_widget.players.__path__)]
-    return ["ludo_widget.players", *found, "ludo_widget.coach", "ludo_widget.simulate"]
+    coach = [f"ludo_widget.coach.{m.name}" for m in pkgutil.iter_modules(ludo_widget.coach.__path__)]
+    return ["ludo_widget.players", *found, "ludo_widget.coach", *coach, "ludo_widget.simulate"]
 
 
 #: Modules that need numba to import, and modules with no example (nothing public to show).

@@ -45,7 +45,7 @@ def test_the_bar_does_not_wait_for_the_compiled_playouts_to_load(monkeypatch):
 
 
 def test_the_bar_follows_every_turn_within_the_budget(virtual_clock):
-    from ludo_widget.coach import _BATCH
+    from ludo_widget.coach.playouts import _BATCH
     from ludo_widget.notebook.coaching import COACH_TIME
 
     virtual_clock.per_rollout = 0.001
@@ -67,7 +67,7 @@ def test_the_bar_follows_every_turn_within_the_budget(virtual_clock):
 
 
 def test_the_bar_counts_on_in_slices_while_the_position_stands_until_it_is_settled(virtual_clock):
-    from ludo_widget.coach import _BATCH
+    from ludo_widget.coach.playouts import _BATCH
     from ludo_widget.notebook.coaching import BAR_SLICES, COACH_TIME
 
     virtual_clock.per_rollout = 0.01              # a dozen playouts a slice, as on the Python path
@@ -276,7 +276,7 @@ def test_no_word_while_looking_back_in_a_script_or_with_the_coach_off(virtual_cl
 
 def test_a_move_with_the_word_keeps_the_budget(virtual_clock):
     """A person's move updates the bar (0.12 s of playouts) and judges the move (0.08 s): 0.2 s in all."""
-    from ludo_widget.coach import _BATCH
+    from ludo_widget.coach.playouts import _BATCH
     from ludo_widget.notebook.coaching import COACH_TIME, FEEDBACK_TIME
 
     virtual_clock.per_rollout = 0.001
