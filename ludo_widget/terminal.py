@@ -165,13 +165,11 @@ class _Session:
         game = self.game
         if not self.coach or game.single_outcome:
             return ""
-        from .coach import NOTHING_BETTER, TOO_FEW, Judging
+        from .coach import Judging
 
         judging = Judging(game, move)
         mistake = judging.advance(self.hint_time / 5)
-        if mistake is not None:
-            return f"Coach: {mistake}"
-        return f"Coach: {move}: {NOTHING_BETTER if judging.sure else TOO_FEW}."
+        return f"Coach: {mistake}" if mistake is not None else f"Coach: {move}: {judging.words()}."
 
     def hint(self) -> None:
         if self.game.awaiting != "move":

@@ -139,6 +139,16 @@ class Judging:
         return min((len(r) for r in self._results.values()), default=0)
 
     @property
+    def verdict(self) -> str:
+        """``"mistake"``, ``"fine"`` (no other move surely better, and enough playouts to say so)
+        or ``"unsure"`` (too few playouts to tell)."""
+        return "mistake" if self.mistake is not None else "fine" if self.sure else "unsure"
+
+    def words(self) -> str:
+        """What the coach says of a move that was no mistake: :data:`NOTHING_BETTER` or :data:`TOO_FEW`."""
+        return NOTHING_BETTER if self.sure else TOO_FEW
+
+    @property
     def sure(self) -> bool:
         """Whether the playouts could show a large mistake: one was found, or enough were played."""
         return self.playouts >= SURE_PLAYOUTS or self.mistake is not None

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 import traitlets
 
-from ..coach import NOTHING_BETTER, TOO_FEW, Judging, Tally, side_of, tally
+from ..coach import Judging, Tally, side_of, tally
 from ..coach import hint as best_move
 from ..engine.board import COLOURS, seat_of
 from ..engine.game import Game
@@ -122,9 +122,7 @@ def _word(judging: Judging, number: int, step: Step, side: Any, names: dict[str,
                 "reason": mistake.reason,
                 "text": (f"{played} cost about {mistake.lost:.0%} of {whose}'s winning chance. "
                          f"Better: {mistake.better}. {mistake.reason}")}
-    if judging.sure:
-        return {**word, "verdict": "fine", "text": f"{played}: {NOTHING_BETTER}."}
-    return {**word, "verdict": "unsure", "text": f"{played}: {TOO_FEW}."}
+    return {**word, "verdict": judging.verdict, "text": f"{played}: {judging.words()}."}
 
 
 class CoachMixin(traitlets.HasTraits):
