@@ -48,7 +48,7 @@ OPTIONS = {
     "tries": st.integers(1, 4), "forced_six_after": st.integers(0, 4), "play_on": st.booleans(),
     "starter": st.sampled_from(["first_seat", "random"]), "rematch_rotates": st.booleans(),
     "teams": st.booleans(), "power": st.booleans(), "single_outcome": st.sampled_from(["auto", "delay", "tap"]),
-    "turn_timer": st.sampled_from([0, 0.0, 12.5, 30.0]),
+    "turn_timer": st.one_of(st.sampled_from([0, 0.0, 1, 12.5, 30]), st.floats(0, 3600)),
 }
 
 

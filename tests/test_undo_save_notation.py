@@ -225,6 +225,16 @@ def test_notation_round_trip(text):
     assert Game.from_notation(game.notation(), seed=3).to_json() == Game.from_notation(text, seed=3).to_json()
 
 
+@pytest.mark.parametrize("seconds", [1, 30, 0.1234567891234, 3599.9999999999995, 1e-05])
+def test_any_turn_timer_rules_take_is_written_and_read_back(seconds):
+    """A timer of whole seconds, or with all of a float's digits, writes a notation and a save that
+    read back to the same text (a whole number once came back as ``1.0``, and 17 digits were refused)."""
+    game = Game(rules=Rules.preset("classic", turn_timer=seconds))
+    assert game.rules.turn_timer == seconds and isinstance(game.rules.turn_timer, float)
+    assert Game.from_notation(game.notation()).notation() == game.notation()
+    assert Game.from_json(game.to_json()).to_json() == game.to_json()
+
+
 @pytest.mark.parametrize("text", NOTATIONS)
 def test_repr_pastes_back(text):
     """``repr(game)`` is code that rebuilds the position."""

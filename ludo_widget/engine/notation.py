@@ -69,7 +69,8 @@ def write(rules: Rules, players: tuple[str, ...], st: State) -> str:
 #: A position is a short line; a longer text is refused before it is read.
 MAX_LENGTH = 2000
 _NUMBER = re.compile(r"[0-9]{1,6}")  # ASCII digits only: int() would also take '٣', '+3' and '1_0'
-_DECIMAL = re.compile(r"[0-9]{1,9}(\.[0-9]{1,9})?(e-?[0-9]{1,3})?")
+#: A number of seconds as Python writes a float (repr: up to 17 digits, an exponent for tiny ones).
+_DECIMAL = re.compile(r"[0-9]{1,17}(\.[0-9]{1,17})?(e-?[0-9]{1,3})?")
 #: Fields after ``six:`` that only Power mode has.
 POWER_FIELDS = ("tiles", "taken", "stock", "shield", "bonus")
 

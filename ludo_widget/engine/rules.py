@@ -96,6 +96,9 @@ class Rules:
         object.__setattr__(self, "entry_faces", _faces("entry_faces", self.entry_faces))
         object.__setattr__(self, "bonus_faces", _faces("bonus_faces", self.bonus_faces))
         _check(self)
+        # A whole number of seconds is stored as a float, so the notation and the save write one
+        # text for one timer (``turn_timer=1`` and ``turn_timer=1.0`` read back alike).
+        object.__setattr__(self, "turn_timer", float(self.turn_timer))
 
     @classmethod
     def preset(cls, name: str = "classic", **overrides: Any) -> "Rules":
