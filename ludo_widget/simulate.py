@@ -262,7 +262,7 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     colours = tuple(COLOURS[s] for s in to_seats(players, rules))
     seat_strategies = _seat_strategies(strategies, colours)
     _check_arguments(seat_strategies, games=games, seed=seed, workers=workers, chunksize=chunksize,
-                     max_rolls=max_rolls, executor=executor)
+                     max_rolls=max_rolls, executor=executor, flags={"rotate": rotate, "progress": progress})
 
     lineup, note = fastpath.choose(engine, seat_strategies, rules, tuple(COLOURS.index(c) for c in colours))
     own = None
@@ -318,8 +318,12 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
                    seed=seed, rotate=rotate, engine="python" if lineup is None else "compiled", engine_note=note)
 
 
-def _check_arguments(strategies: list[Any], *, executor: Any, **numbers: Any) -> None:
+def _check_arguments(strategies: list[Any], *, executor: Any, flags: dict[str, Any], **numbers: Any) -> None:
     """Refuse, before any game is played, what :func:`simulate` cannot use (a LudoError)."""
+    for name, flag in flags.items():
+        # Only a bool: the compiled path hands ``rotate`` to numba, which fails on a list deep inside.
+        if not isinstance(flag, bool):
+            raise LudoError(f"{name} must be True or False, not {quote(flag)}")
     for s in strategies:
         if isinstance(s, str) and s not in PLAYERS:
             raise LudoError(f"unknown player {quote(s)}; the players are {', '.join(PLAYERS)}")

@@ -285,6 +285,9 @@ def test_the_players_entry_points(name, bad, which):
     lambda: simulate(games=2, seed="x", progress=False),
     lambda: simulate(games=2, strategies=[42, 42], progress=False),
     lambda: simulate(games=2, executor="pool", progress=False),
+    lambda: simulate(games=1, rotate=[], progress=False),  # reached numba once, on the compiled path
+    lambda: simulate(games=1, rotate=[None], engine="python", progress=False),
+    lambda: simulate(games=1, progress="no"),
     lambda: get_player("expectimax", depth="3"),
     lambda: get_player("heuristic", nonsense=1),
     lambda: get_player(["random"]),
