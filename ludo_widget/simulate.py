@@ -50,7 +50,7 @@ from __future__ import annotations
 import math
 import os
 from collections.abc import Iterator, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from html import escape
 from typing import Any
 
@@ -70,6 +70,11 @@ __all__ = ["Results", "game_seed", "play_game", "simulate", "wilson"]
 PARALLEL_FROM = 64
 #: Games per call of the compiled path in this process (the progress bar moves between calls).
 COMPILED_CHUNK = 5_000
+#: The most games one call plays: each keeps a row (about 1.2 KB), so this is already far more
+#: than memory holds; a larger number is a mistake, refused before anything is set up.
+MAX_GAMES = 100_000_000
+#: Chunks in flight a worker, so a long run holds a few futures rather than one a chunk.
+IN_FLIGHT = 4
 _SEAT_MIX = 0xD1B54A32D192ED03
 
 
@@ -236,7 +241,7 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     Args:
         rules: a preset name or a :class:`~ludo_widget.engine.rules.Rules` value.
         players: 2, 3, 4 or the colours taking part (as for :class:`~ludo_widget.engine.game.Game`).
-        games: how many games.
+        games: how many games (at most :data:`MAX_GAMES`, a hundred million: each keeps a row).
         seed: the run's seed; game ``i`` is seeded :func:`game_seed` ``(seed, i)``.
         strategies: who plays each seat (default: ``"random"`` everywhere).
         rotate: move the strategies one seat on every game.
@@ -280,7 +285,7 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
         chunksize = max(1, math.ceil(games / (4 * n_workers))) if parallel else max(1, games)
     if lineup is not None and not parallel:
         chunksize = COMPILED_CHUNK
-    chunks = [(a, min(a + chunksize, games)) for a in range(0, games, chunksize)]
+    chunks = ((a, min(a + chunksize, games)) for a in range(0, games, chunksize))
     args: tuple[Any, ...] = (rules, colours, seed)
     tail: tuple[Any, ...] = (seat_strategies, rotate, max_rolls)
     play: Any = _play_chunk
@@ -299,16 +304,10 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
                     bar.update(step)
         else:
             assert executor is not None  # parallel means an executor
-            futures = [executor.submit(play, *(*args, a, b, *tail)) for a, b in chunks]
-            try:
-                for future in as_completed(futures):
-                    got = future.result()
-                    rows += got
-                    bar.update(len(got))
-            except BaseException:
-                for future in futures:
-                    future.cancel()
-                raise
+            for got in _in_parallel(executor, lambda a, b: executor.submit(play, *(*args, a, b, *tail)),
+                                    chunks, IN_FLIGHT * n_workers):
+                rows += got
+                bar.update(len(got))
     finally:
         bar.close()
         if own is not None:
@@ -316,6 +315,27 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     rows.sort(key=lambda r: r["game"])
     return Results(rows, rules=rules, players=colours, strategies=[_label(s) for s in seat_strategies],
                    seed=seed, rotate=rotate, engine="python" if lineup is None else "compiled", engine_note=note)
+
+
+def _in_parallel(executor: Executor, submit: Any, chunks: Iterator[tuple[int, int]],
+                 window: int) -> Iterator[list[dict[str, Any]]]:
+    """The rows of each chunk as it finishes, with at most ``window`` chunks submitted and not done;
+    on an error (or an interrupt) the chunks not started are cancelled."""
+    pending: set[Future] = set()
+    try:
+        for a, b in chunks:
+            pending.add(submit(a, b))
+            while len(pending) >= window:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    yield future.result()
+        while pending:
+            done, pending = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                yield future.result()
+    finally:
+        for future in pending:
+            future.cancel()
 
 
 def _check_arguments(strategies: list[Any], *, executor: Any, flags: dict[str, Any], **numbers: Any) -> None:
@@ -337,6 +357,8 @@ def _check_arguments(strategies: list[Any], *, executor: Any, flags: dict[str, A
         if isinstance(value, bool) or not isinstance(value, int) or (low is not None and value < low):
             at_least = "" if low is None else f" >= {low}"
             raise LudoError(f"{name} must be a whole number{at_least}, not {quote(value)}")
+    if numbers["games"] > MAX_GAMES:
+        raise LudoError(f"games must be at most {MAX_GAMES:,} a call (each keeps a row), not {quote(numbers['games'])}")
     if executor is not None and not callable(getattr(executor, "submit", None)):
         raise LudoError(f"executor must be a concurrent.futures.Executor, not {quote(executor)}")
 

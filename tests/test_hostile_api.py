@@ -19,7 +19,7 @@ from ludo_widget import Game, LudoError, Move, Rules
 from ludo_widget.coach import hint, judge, review, win_chances
 from ludo_widget.engine.rules import option_names
 from ludo_widget.players import choose_move, get_player, play_turn
-from ludo_widget.simulate import simulate
+from ludo_widget.simulate import MAX_GAMES, simulate
 
 HYPOTHESIS = settings(max_examples=150, deadline=None, derandomize=True)
 
@@ -171,6 +171,8 @@ def test_simulate_arguments(data, hostile):
     if hostile == "workers" and kwargs["workers"] not in (None, 1) and not isinstance(kwargs["workers"], bool) \
             and isinstance(kwargs["workers"], int) and kwargs["workers"] > 1:
         kwargs["workers"] = 1  # more workers is valid, and starts processes: not here
+    if hostile == "games" and isinstance(kwargs["games"], int) and 3 < kwargs["games"] <= MAX_GAMES:
+        kwargs["games"] = 3  # many games is valid, and slow: not here (more than MAX_GAMES is refused)
     ok, results = accepted(lambda: simulate(**kwargs, progress=False))
     if ok:
         assert len(results) == kwargs["games"]
@@ -288,6 +290,7 @@ def test_the_players_entry_points(name, bad, which):
     lambda: simulate(games=1, rotate=[], progress=False),  # reached numba once, on the compiled path
     lambda: simulate(games=1, rotate=[None], engine="python", progress=False),
     lambda: simulate(games=1, progress="no"),
+    lambda: simulate(games=10**30, progress=False),  # once made a list of every chunk, and ran out of memory
     lambda: get_player("expectimax", depth="3"),
     lambda: get_player("heuristic", nonsense=1),
     lambda: get_player(["random"]),

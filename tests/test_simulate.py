@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import threading
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from functools import partial
 
 import pytest
 
-from ludo_widget import IllegalAction, Rules
+from ludo_widget import IllegalAction, LudoError, Rules
 from ludo_widget.players import ExpectimaxPlayer, HeuristicPlayer, RandomPlayer
 from ludo_widget.simulate import Results, game_seed, play_game, simulate, wilson
 
@@ -53,6 +54,42 @@ def test_executors_give_the_serial_table():
     with ProcessPoolExecutor(2) as pool:
         assert run(executor=pool, chunksize=3, **kw) == serial
     assert run(**{**kw, "workers": 2}) == serial
+
+
+class CountingPool(ThreadPoolExecutor):
+    """A thread pool that counts the tasks submitted and not yet done, and the most at once."""
+
+    def __init__(self) -> None:
+        super().__init__(2)
+        self.open = self.most = 0
+        self.lock = threading.Lock()
+
+    def submit(self, fn, /, *args, **kwargs):
+        with self.lock:
+            self.open += 1
+            self.most = max(self.most, self.open)
+        future = super().submit(fn, *args, **kwargs)
+        future.add_done_callback(self._done)
+        return future
+
+    def _done(self, future) -> None:
+        with self.lock:
+            self.open -= 1
+
+
+def test_a_long_run_keeps_a_few_chunks_in_flight_not_one_a_chunk():
+    """200 chunks of one game: at most IN_FLIGHT a worker are submitted and not done, and the
+    table is the serial one (before, every chunk's future was made at once)."""
+    kw = dict(rules="classic", players=2, games=200, seed=4, engine="python")
+    with CountingPool() as pool:
+        res = run(executor=pool, chunksize=1, **kw)
+    assert res == run(**kw)
+    assert 2 <= pool.most <= 8  # IN_FLIGHT (4) for each of two workers: not the 200 chunks at once
+
+
+def test_more_games_than_a_run_can_hold_are_refused_before_anything_is_played():
+    with pytest.raises(LudoError, match="games must be at most 100,000,000"):
+        run(games=10**30)
 
 
 def test_strategies_as_a_name_a_list_a_dict_a_class_or_an_object():
