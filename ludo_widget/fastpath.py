@@ -84,9 +84,9 @@ def choose(engine: str, strategies: Sequence[Any], rules: Rules, seats: tuple[in
 
 
 def play_chunk(rules: Rules, colours: tuple[str, ...], seed: int, start: int, stop: int, lineup: Any,
-               labels: list[str], rotate: bool, max_rolls: int) -> list[dict[str, Any]]:
-    """Games ``start..stop-1`` on the compiled path, as :func:`simulate` rows (module level, so
-    executors can pickle it)."""
+               labels: list[str], rotate: bool, max_rolls: int) -> list[tuple[Any, ...]]:
+    """Games ``start..stop-1`` on the compiled path, as :func:`simulate` rows: a tuple a game, in the
+    order of :func:`~ludo_widget.simulate.row_columns` (module level, so executors can pickle it)."""
     from .fastsim.games import base_seed, play
     from .fastsim.kernel import OUT_CAPS, OUT_FIRST, OUT_NRANK, OUT_OVER, OUT_RANK, OUT_ROLLS, OUT_TURNS, OUT_WINNER
 
@@ -97,12 +97,9 @@ def play_chunk(rules: Rules, colours: tuple[str, ...], seed: int, start: int, st
     edition = rules.edition
     # What repeats between games is worked out once: the strategy columns of each rotation, the
     # winner's strategy, and the ranking and places of each finishing order (copied into rows).
-    rotations = [[labels[(j - r) % n] for j in range(n)] for r in range(n if rotate else 1)]
-    strategy_cols = [dict(zip([f"strategy_{c}" for c in colours], seat_labels)) for seat_labels in rotations]
+    rotations = [tuple(labels[(j - r) % n] for j in range(n)) for r in range(n if rotate else 1)]
     by_colour = [dict(zip(colours, seat_labels)) for seat_labels in rotations]
-    place_keys = [f"place_{c}" for c in colours]
-    capture_keys = [f"captures_{c}" for c in colours]
-    orders: dict[tuple[int, ...], tuple[list[str], dict[str, Any]]] = {}
+    orders: dict[tuple[int, ...], tuple[list[str], tuple[Any, ...]]] = {}
     rows = []
     for i, o, game_seed in zip(range(start, stop), out.tolist(), seeds.tolist()):
         r = i % n if rotate else 0
@@ -111,23 +108,12 @@ def play_chunk(rules: Rules, colours: tuple[str, ...], seed: int, start: int, st
         known = orders.get(order)
         if known is None:
             ranking = [COLOURS[s] for s in order]
-            known = orders[order] = (ranking, {k: ranking.index(c) + 1 if c in ranking else None
-                                               for k, c in zip(place_keys, colours)})
-        row: dict[str, Any] = {
-            "game": i,
-            "seed": game_seed,
-            "rules": edition,
-            "first": COLOURS[o[OUT_FIRST]],
-            "finished": o[OUT_OVER] == 1,
-            "winner": winner,
-            "winner_strategy": None if winner is None else "+".join(
-                dict.fromkeys(by_colour[r][c] for c in winner.split("+"))),
-            "ranking": list(known[0]),
-            "rolls": o[OUT_ROLLS],
-            "turns": o[OUT_TURNS],
-        }
-        row.update(strategy_cols[r])
-        row.update(known[1])
-        row.update(zip(capture_keys, [o[OUT_CAPS + s] for s in seats]))
-        rows.append(row)
+            known = orders[order] = (ranking, tuple(ranking.index(c) + 1 if c in ranking else None
+                                                    for c in colours))
+        rows.append((
+            i, game_seed, edition, COLOURS[o[OUT_FIRST]], o[OUT_OVER] == 1, winner,
+            None if winner is None else "+".join(dict.fromkeys(by_colour[r][c] for c in winner.split("+"))),
+            list(known[0]), o[OUT_ROLLS], o[OUT_TURNS],
+            *rotations[r], *known[1], *[o[OUT_CAPS + s] for s in seats],
+        ))
     return rows

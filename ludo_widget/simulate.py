@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from html import escape
 from typing import Any
@@ -64,7 +64,7 @@ from .engine.rules import Rules
 from .intervals import wilson
 from .players import PLAYERS, Player, as_player
 
-__all__ = ["Results", "game_seed", "play_game", "simulate", "wilson"]
+__all__ = ["Results", "game_seed", "play_game", "row_columns", "simulate", "wilson"]
 
 #: Runs with at least this many games go to a process pool when ``workers=None``.
 PARALLEL_FROM = 64
@@ -210,15 +210,27 @@ def _seat_strategies(strategies: Any, colours: tuple[str, ...]) -> list[Any]:
     return list(strategies)
 
 
+def row_columns(colours: Sequence[str]) -> tuple[str, ...]:
+    """The columns of a run's rows, in order, for the colours that play.
+
+    >>> row_columns(["red", "yellow"])[-6:]
+    ('strategy_red', 'strategy_yellow', 'place_red', 'place_yellow', 'captures_red', 'captures_yellow')
+    """
+    return ("game", "seed", "rules", "first", "finished", "winner", "winner_strategy", "ranking", "rolls", "turns",
+            *(f"{column}_{c}" for column in ("strategy", "place", "captures") for c in colours))
+
+
 def _play_chunk(rules: Rules, players: tuple[str, ...], seed: int, start: int, stop: int,
-                strategies: list[Any], rotate: bool, max_rolls: int) -> list[dict[str, Any]]:
-    """Games ``start..stop-1`` of a run (module level, so process pools can pickle it)."""
+                strategies: list[Any], rotate: bool, max_rolls: int) -> list[tuple[Any, ...]]:
+    """Games ``start..stop-1`` of a run, a tuple a game in the order of :func:`row_columns` (module
+    level, so process pools can pickle it)."""
     rows = []
     n = len(strategies)
+    columns = row_columns(players)
     for i in range(start, stop):
         order = [strategies[(j - i) % n] for j in range(n)] if rotate else strategies
         row = {"game": i, **play_game(rules, players, order, game_seed(seed, i), max_rolls)}
-        rows.append(row)
+        rows.append(tuple(row[k] for k in columns))
     return rows
 
 
@@ -292,7 +304,7 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     if lineup is not None:
         play = fastpath.play_chunk
         tail = (lineup, [_label(s) for s in seat_strategies], rotate, max_rolls)
-    rows: list[dict[str, Any]] = []
+    table = _Table(row_columns(colours))
     bar = _bar(games, progress, f"{rules.edition}: {', '.join(dict.fromkeys(map(_label, seat_strategies)))}")
     try:
         if not parallel:
@@ -300,25 +312,25 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
                 # One game at a time here (a compiled chunk at a time), so the bar moves smoothly.
                 step = b - a if lineup is not None else 1
                 for i in range(a, b, step):
-                    rows += play(*args, i, i + step, *tail)
+                    table.values += play(*args, i, i + step, *tail)
                     bar.update(step)
         else:
             assert executor is not None  # parallel means an executor
             for got in _in_parallel(executor, lambda a, b: executor.submit(play, *(*args, a, b, *tail)),
                                     chunks, IN_FLIGHT * n_workers):
-                rows += got
+                table.values += got
                 bar.update(len(got))
     finally:
         bar.close()
         if own is not None:
             own.shutdown(wait=True, cancel_futures=True)
-    rows.sort(key=lambda r: r["game"])
-    return Results(rows, rules=rules, players=colours, strategies=[_label(s) for s in seat_strategies],
+    table.values.sort(key=lambda v: v[0])  # by game: a pool finishes chunks in any order
+    return Results(table, rules=rules, players=colours, strategies=[_label(s) for s in seat_strategies],
                    seed=seed, rotate=rotate, engine="python" if lineup is None else "compiled", engine_note=note)
 
 
 def _in_parallel(executor: Executor, submit: Any, chunks: Iterator[tuple[int, int]],
-                 window: int) -> Iterator[list[dict[str, Any]]]:
+                 window: int) -> Iterator[list[tuple[Any, ...]]]:
     """The rows of each chunk as it finishes, with at most ``window`` chunks submitted and not done;
     on an error (or an interrupt) the chunks not started are cancelled."""
     pending: set[Future] = set()
@@ -382,6 +394,38 @@ class _NoBar:
         pass
 
 
+class _Table:
+    """Rows kept as tuples under one tuple of column names: a 22-column dict and its values take
+    about 1,060 bytes a game, a tuple and its values about 440 (``benchmarks/simulation_memory.py``)."""
+
+    def __init__(self, keys: tuple[str, ...] = ()) -> None:
+        self.keys = keys
+        self.values: list[tuple[Any, ...]] = []
+
+    @classmethod
+    def of_dicts(cls, rows: Iterable[dict[str, Any]]) -> "_Table":
+        """The table of rows given as dicts, which must all have the first one's columns."""
+        table = cls()
+        for row in rows:
+            if not table.values:
+                table.keys = tuple(row)
+            try:
+                values = tuple(row[k] for k in table.keys)
+            except (KeyError, TypeError):
+                values = ()
+            if len(values) != len(row):
+                raise LudoError(f"every row of a table has the columns {', '.join(table.keys)}, not {quote(row)}")
+            table.values.append(values)
+        return table
+
+    def dicts(self) -> Iterator[dict[str, Any]]:
+        keys = self.keys
+        return (dict(zip(keys, v)) for v in self.values)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Table) and (self.keys, self.values) == (other.keys, other.values)
+
+
 class Results:
     """The table :func:`simulate` returns: ``rows`` (one dict per game) and summaries.
 
@@ -389,10 +433,11 @@ class Results:
     DataFrame when pandas is installed. Two results are equal when their rows are.
     """
 
-    def __init__(self, rows: list[dict[str, Any]], *, rules: Rules, players: tuple[str, ...],
+    def __init__(self, rows: "Iterable[dict[str, Any]] | _Table", *, rules: Rules, players: tuple[str, ...],
                  strategies: list[str], seed: int, rotate: bool, engine: str = "python",
                  engine_note: str = "") -> None:
-        self.rows = rows
+        self._table = rows if isinstance(rows, _Table) else _Table.of_dicts(rows)
+        self._rows: list[dict[str, Any]] | None = None
         self.engine = engine
         self.engine_note = engine_note
         self.rules = rules
@@ -401,17 +446,25 @@ class Results:
         self.seed = seed
         self.rotate = rotate
 
+    @property
+    def rows(self) -> list[dict[str, Any]]:
+        """One dict per game, made the first time they are asked for (the table keeps a tuple a game,
+        a fifth of a dict's memory, so a run of millions of games that is only summed stays small)."""
+        if self._rows is None:
+            self._rows = list(self._table.dicts())
+        return self._rows
+
     def __len__(self) -> int:
-        return len(self.rows)
+        return len(self._table.values)
 
     def __iter__(self) -> Iterator[dict[str, Any]]:
-        return iter(self.rows)
+        return iter(self._rows) if self._rows is not None else self._table.dicts()
 
     def __getitem__(self, i: int) -> dict[str, Any]:
-        return self.rows[i]
+        return self._rows[i] if self._rows is not None else dict(zip(self._table.keys, self._table.values[i]))
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Results) and self.rows == other.rows
+        return isinstance(other, Results) and self._table == other._table
 
     def to_pandas(self) -> Any:
         """The rows as a ``pandas.DataFrame`` (pandas is optional: ImportError without it)."""
@@ -419,13 +472,16 @@ class Results:
             import pandas as pd
         except ImportError:
             raise ImportError("to_pandas() needs pandas: pip install pandas (or use .rows)") from None
-        return pd.DataFrame(self.rows)
+        return pd.DataFrame.from_records(self._table.values, columns=list(self._table.keys))
 
     def column(self, name: str) -> list[Any]:
         """One column as a list (a name the rows do not have is refused, a :class:`LudoError`)."""
-        if self.rows and (not isinstance(name, str) or name not in self.rows[0]):
+        if not self._table.values:
+            return []
+        if not isinstance(name, str) or name not in self._table.keys:
             raise LudoError(f"no column {quote(name)}: the columns are the keys of results.rows[0]")
-        return [r[name] for r in self.rows]
+        at = self._table.keys.index(name)
+        return [v[at] for v in self._table.values]
 
     def win_rates(self, by: str = "strategy", z: float = 1.96) -> dict[str, dict[str, float]]:
         """Wins per strategy (or per colour with ``by="colour"``), with Wilson intervals.
@@ -442,10 +498,12 @@ class Results:
             raise LudoError(f"z must be a number of standard deviations above 0 (1.96: 95%), not {quote(z)}")
         seats: dict[str, int] = {}
         wins: dict[str, int] = {}
-        for r in self.rows:
-            winners = set((r["winner"] or "").split("+")) - {""}
+        who = {c: self.column(f"strategy_{c}") if by == "strategy" else None for c in self.players}
+        for i, winner in enumerate(self.column("winner")):
+            winners = set((winner or "").split("+")) - {""}
             for c in self.players:
-                key = r[f"strategy_{c}"] if by == "strategy" else c
+                column = who[c]
+                key = c if column is None else column[i]
                 seats[key] = seats.get(key, 0) + 1
                 wins[key] = wins.get(key, 0) + (c in winners)
         out = {}

@@ -201,8 +201,27 @@ def test_results_refuse_what_they_do_not_hold_with_a_short_ludo_error(ask):
 
 def test_to_pandas():
     pd = pytest.importorskip("pandas")
-    df = run(rules="classic", players=2, games=3, seed=1).to_pandas()
-    assert isinstance(df, pd.DataFrame) and len(df) == 3 and "winner" in df.columns
+    res = run(rules="classic", players=2, games=3, seed=1)
+    df = res.to_pandas()
+    assert isinstance(df, pd.DataFrame) and len(df) == 3 and list(df.columns) == list(res.rows[0])
+    assert df.to_dict("records") == res.rows
+
+
+def test_the_table_gives_each_game_as_a_dict_however_it_is_read():
+    """The results keep a tuple a game; rows, indexing, iteration and columns read the same games."""
+    res = run(rules="classic", players=4, games=6, seed=3)
+    fresh = run(rules="classic", players=4, games=6, seed=3)
+    assert [fresh[i] for i in range(6)] == list(fresh) == res.rows  # before and after rows were made
+    assert res[2] is res.rows[2] and res.column("rolls") == [row["rolls"] for row in res.rows]
+    assert Results(res.rows, rules=res.rules, players=res.players, strategies=res.strategies, seed=3,
+                   rotate=False) == res
+
+
+@pytest.mark.parametrize("rows", [[{"game": 0, "winner": "red"}, {"game": 1}],
+                                  [{"game": 0}, {"game": 1, "winner": "red"}], [{"game": 0}, "not a row"]])
+def test_rows_of_other_columns_make_no_table(rows):
+    with pytest.raises(LudoError, match="every row of a table has the columns"):
+        Results(rows, rules=Rules.preset("classic"), players=("red",), strategies=["random"], seed=0, rotate=False)
 
 
 def test_play_game_alone_and_a_progress_bar(capsys):
