@@ -52,7 +52,7 @@ import os
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from html import escape
-from typing import Any
+from typing import Any, overload
 
 from . import fastpath
 from .engine.arguments import to_rules, to_seats
@@ -70,8 +70,8 @@ __all__ = ["Results", "game_seed", "play_game", "row_columns", "simulate", "wils
 PARALLEL_FROM = 64
 #: Games per call of the compiled path in this process (the progress bar moves between calls).
 COMPILED_CHUNK = 5_000
-#: The most games one call plays: each keeps a row (about 1.2 KB), so this is already far more
-#: than memory holds; a larger number is a mistake, refused before anything is set up.
+#: The most games one call plays: each keeps a row (about 440 bytes, so 44 GB at this limit); a
+#: larger number is a mistake, refused before anything is set up.
 MAX_GAMES = 100_000_000
 #: Chunks in flight a worker, so a long run holds a few futures rather than one a chunk.
 IN_FLIGHT = 4
@@ -449,7 +449,8 @@ class Results:
     @property
     def rows(self) -> list[dict[str, Any]]:
         """One dict per game, made the first time they are asked for (the table keeps a tuple a game,
-        a fifth of a dict's memory, so a run of millions of games that is only summed stays small)."""
+        less than half of what a dict a game took, so a run of millions of games that is only summed
+        stays small)."""
         if self._rows is None:
             self._rows = list(self._table.dicts())
         return self._rows
@@ -460,8 +461,19 @@ class Results:
     def __iter__(self) -> Iterator[dict[str, Any]]:
         return iter(self._rows) if self._rows is not None else self._table.dicts()
 
-    def __getitem__(self, i: int) -> dict[str, Any]:
-        return self._rows[i] if self._rows is not None else dict(zip(self._table.keys, self._table.values[i]))
+    @overload
+    def __getitem__(self, i: int) -> dict[str, Any]: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[dict[str, Any]]: ...
+
+    def __getitem__(self, i: int | slice) -> dict[str, Any] | list[dict[str, Any]]:
+        if self._rows is not None:
+            return self._rows[i]
+        keys = self._table.keys
+        if isinstance(i, slice):
+            return [dict(zip(keys, v)) for v in self._table.values[i]]
+        return dict(zip(keys, self._table.values[i]))
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Results) and self._table == other._table

@@ -211,7 +211,8 @@ def test_the_table_gives_each_game_as_a_dict_however_it_is_read():
     """The results keep a tuple a game; rows, indexing, iteration and columns read the same games."""
     res = run(rules="classic", players=4, games=6, seed=3)
     fresh = run(rules="classic", players=4, games=6, seed=3)
-    assert [fresh[i] for i in range(6)] == list(fresh) == res.rows  # before and after rows were made
+    assert [fresh[i] for i in range(6)] == list(fresh) == fresh[:] == res.rows  # before and after rows were made
+    assert fresh[1:5:2] == res[1:5:2] == res.rows[1:5:2] and fresh[-1] == res.rows[-1]
     assert res[2] is res.rows[2] and res.column("rolls") == [row["rolls"] for row in res.rows]
     assert Results(res.rows, rules=res.rules, players=res.players, strategies=res.strategies, seed=3,
                    rotate=False) == res
