@@ -73,6 +73,9 @@ COMPILED_CHUNK = 5_000
 #: The most games one call plays: each keeps a row (about 440 bytes, so 44 GB at this limit); a
 #: larger number is a mistake, refused before anything is set up.
 MAX_GAMES = 100_000_000
+#: The most worker processes ``workers=`` starts (more than cores only slows a run; a typo such as
+#: ``workers=10**6`` would otherwise start a process a game).
+MAX_WORKERS = 256
 #: Chunks in flight a worker, so a long run holds a few futures rather than one a chunk.
 IN_FLIGHT = 4
 _SEAT_MIX = 0xD1B54A32D192ED03
@@ -258,7 +261,8 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
         strategies: who plays each seat (default: ``"random"`` everywhere).
         rotate: move the strategies one seat on every game.
         executor: any ``concurrent.futures.Executor`` (threads, processes, Dask...).
-        workers: without an executor: ``1`` plays here, ``k`` on k processes, ``None`` decides.
+        workers: without an executor: ``1`` plays here, ``k`` on k processes (at most
+            :data:`MAX_WORKERS`), ``None`` decides.
         chunksize: games per task sent to the executor (default: about 4 tasks per worker).
         progress: show a tqdm progress bar (``tqdm.auto``: a widget in notebooks).
         max_rolls: a game still going after this many rolls stops unfinished
@@ -369,6 +373,8 @@ def _check_arguments(strategies: list[Any], *, executor: Any, flags: dict[str, A
         if isinstance(value, bool) or not isinstance(value, int) or (low is not None and value < low):
             at_least = "" if low is None else f" >= {low}"
             raise LudoError(f"{name} must be a whole number{at_least}, not {quote(value)}")
+    if numbers["workers"] is not None and numbers["workers"] > MAX_WORKERS:
+        raise LudoError(f"workers must be at most {MAX_WORKERS} processes, not {quote(numbers['workers'])}")
     if numbers["games"] > MAX_GAMES:
         raise LudoError(f"games must be at most {MAX_GAMES:,} a call (each keeps a row), not {quote(numbers['games'])}")
     if executor is not None and not callable(getattr(executor, "submit", None)):

@@ -19,7 +19,7 @@ from ludo_widget import Game, LudoError, Move, Rules
 from ludo_widget.coach import hint, judge, review, win_chances
 from ludo_widget.engine.rules import option_names
 from ludo_widget.players import choose_move, get_player, play_turn
-from ludo_widget.simulate import MAX_GAMES, simulate
+from ludo_widget.simulate import MAX_GAMES, MAX_WORKERS, simulate
 
 HYPOTHESIS = settings(max_examples=150, deadline=None, derandomize=True)
 
@@ -169,7 +169,7 @@ SIMULATE = {
 def test_simulate_arguments(data, hostile):
     kwargs = {k: data.draw(values() if k == hostile else v, label=k) for k, v in SIMULATE.items()}
     if hostile == "workers" and kwargs["workers"] not in (None, 1) and not isinstance(kwargs["workers"], bool) \
-            and isinstance(kwargs["workers"], int) and kwargs["workers"] > 1:
+            and isinstance(kwargs["workers"], int) and 1 < kwargs["workers"] <= MAX_WORKERS:
         kwargs["workers"] = 1  # more workers is valid, and starts processes: not here
     if hostile == "games" and isinstance(kwargs["games"], int) and 3 < kwargs["games"] <= MAX_GAMES:
         kwargs["games"] = 3  # many games is valid, and slow: not here (more than MAX_GAMES is refused)
@@ -291,6 +291,7 @@ def test_the_players_entry_points(name, bad, which):
     lambda: simulate(games=1, rotate=[None], engine="python", progress=False),
     lambda: simulate(games=1, progress="no"),
     lambda: simulate(games=10**30, progress=False),  # once made a list of every chunk, and ran out of memory
+    lambda: simulate(games=100, workers=10**6, engine="python", progress=False),  # started 100 processes
     lambda: get_player("expectimax", depth="3"),
     lambda: get_player("heuristic", nonsense=1),
     lambda: get_player(["random"]),
