@@ -429,7 +429,12 @@ class _Table:
         return (dict(zip(keys, v)) for v in self.values)
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, _Table) and (self.keys, self.values) == (other.keys, other.values)
+        if not isinstance(other, _Table):
+            return False
+        if self.keys == other.keys:
+            return self.values == other.values
+        # Rows are dicts to their readers: the same games under the same columns in another order are equal.
+        return len(self.values) == len(other.values) and list(self.dicts()) == list(other.dicts())
 
 
 class Results:

@@ -214,8 +214,10 @@ def test_the_table_gives_each_game_as_a_dict_however_it_is_read():
     assert [fresh[i] for i in range(6)] == list(fresh) == fresh[:] == res.rows  # before and after rows were made
     assert fresh[1:5:2] == res[1:5:2] == res.rows[1:5:2] and fresh[-1] == res.rows[-1]
     assert res[2] is res.rows[2] and res.column("rolls") == [row["rolls"] for row in res.rows]
-    assert Results(res.rows, rules=res.rules, players=res.players, strategies=res.strategies, seed=3,
-                   rotate=False) == res
+    same = dict(rules=res.rules, players=res.players, strategies=res.strategies, seed=3, rotate=False)
+    assert Results(res.rows, **same) == res
+    assert Results([dict(reversed(row.items())) for row in res.rows], **same) == res  # rows are dicts: order aside
+    assert Results(res.rows[:5], **same) != res
 
 
 @pytest.mark.parametrize("rows", [[{"game": 0, "winner": "red"}, {"game": 1}],
