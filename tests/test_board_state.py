@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import computer_plays_turn, play_until, time_out
+from conftest import computer_plays_turn, examples, play_until, time_out
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -380,7 +380,7 @@ def _rev(b: LudoWidget, rev):
     return {"now": b.rev, "old": b.rev - 1}.get(rev, rev) if isinstance(rev, str) else rev
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=examples(120), deadline=None)
 @given(st.lists(mutated_intent | mutated_state.map(lambda s: ("state", s)), min_size=1, max_size=6))
 def test_every_mutated_intent_or_trait_value_is_accepted_and_works_or_refused_and_changes_nothing(stream):
     b = board(positions={"red": [1, 0, 0, 0]}, computer={"yellow": "random"})

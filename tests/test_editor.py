@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -136,7 +137,7 @@ DO = {"place": editing.place, "turn": editing.set_turn, "face": editing.set_face
       "stock": editing.set_stock}
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.sampled_from(["classic", "online", "paperfox"]), st.booleans(), st.lists(EDITS, max_size=25))
 def test_any_sequence_of_edits_gives_positions_that_can_be_or_short_refusals(preset, power, edits):
     game = Game(Rules.preset(preset, power=power), players=("red", "yellow"), turn="red", seed=2)

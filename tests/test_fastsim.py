@@ -8,6 +8,7 @@ import importlib
 import random
 
 import pytest
+from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as hs
 
@@ -28,7 +29,7 @@ def test_doctests(name):
     assert doctest.testmod(module).failed == 0
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(hs.integers(0, 2**64 - 1), hs.lists(hs.integers(1, 6), min_size=1, max_size=40))
 def test_the_twister_draws_what_random_randrange_draws(seed, sizes):
     mt = twister.new_state()
@@ -44,7 +45,7 @@ def test_the_twister_goes_on_past_its_624_words():
     assert [twister.randbelow(mt, 5) for _ in range(2000)] == [g.randrange(5) for _ in range(2000)]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(hs.integers(0, 2**64 - 1))
 def test_splitmix_is_the_engines(state):
     import numpy as np

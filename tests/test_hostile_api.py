@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import PRESETS
+from conftest import DERANDOMIZE, PRESETS, examples
 from hostile import ODD_VALUES, accepted, check_refusal, exercise, look, odd_values
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -21,7 +21,7 @@ from ludo_widget.engine.rules import option_names
 from ludo_widget.players import choose_move, get_player, play_turn
 from ludo_widget.simulate import MAX_GAMES, MAX_WORKERS, simulate
 
-HYPOTHESIS = settings(max_examples=150, deadline=None, derandomize=True)
+HYPOTHESIS = settings(max_examples=examples(150), deadline=None, derandomize=DERANDOMIZE)
 
 #: Values of the right kind for some option, argument or field (they reach the deeper checks).
 PLAUSIBLE = [0, 1, 2, 3, 4, 5, 6, 7, 30, 30.0, 0.5, True, False, None, "all", "count", "protect_pairs", "pass",
@@ -129,7 +129,7 @@ def pool() -> list[Game]:
 ACTIONS = ["roll", "move", "use", "why_not", "undo", "redo", "goto", "rematch", "subscribe", "copy"]
 
 
-@settings(HYPOTHESIS, max_examples=300)
+@settings(HYPOTHESIS, max_examples=examples(300))
 @given(which=st.integers(0, 5), action=st.sampled_from(ACTIONS), a=values(), b=values(), seed=st.integers(0, 99))
 def test_actions_on_a_game(which, action, a, b, seed):
     game = pool()[which]
@@ -164,7 +164,7 @@ SIMULATE = {
 }
 
 
-@settings(HYPOTHESIS, max_examples=80)
+@settings(HYPOTHESIS, max_examples=examples(80))
 @given(data=st.data(), hostile=st.sampled_from([None, *SIMULATE]))
 def test_simulate_arguments(data, hostile):
     kwargs = {k: data.draw(values() if k == hostile else v, label=k) for k, v in SIMULATE.items()}
@@ -179,7 +179,7 @@ def test_simulate_arguments(data, hostile):
         results.summary()
 
 
-@settings(HYPOTHESIS, max_examples=80)
+@settings(HYPOTHESIS, max_examples=examples(80))
 @given(name=mostly(st.sampled_from(["random", "heuristic", "expectimax"])), seed=mostly(st.none() | st.integers()),
        settings_=st.dictionaries(st.sampled_from(["depth", "budget", "bonuses", "yard", "risk", "capture", "nonsense"]),
                                  mostly(st.sampled_from([1, 2, 0.05, 1.5, True])), max_size=2))
@@ -227,7 +227,7 @@ COACH_ONLY = {"win_chances": {"interval": st.booleans()},
 MOVES = {"walk": Move("red", 1, 20, 23), "capture": Move("red", 0, 10, 13)}
 
 
-@settings(HYPOTHESIS, max_examples=100)
+@settings(HYPOTHESIS, max_examples=examples(100))
 @given(data=st.data(), call=st.sampled_from(["win_chances", "hint", "review", "judge"]))
 def test_coach_arguments(data, call):
     fields = {**COACH, **COACH_ONLY.get(call, {})}

@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 import pytest
+from conftest import DERANDOMIZE, examples
 from hostile import MAX_MESSAGE, accepted, check_refusal, edited, exercise, look, nodes, odd_values
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -21,7 +22,7 @@ from ludo_widget import Game, LudoError, Rules
 from ludo_widget.engine import schema
 from ludo_widget.engine.state import State
 
-HYPOTHESIS = settings(max_examples=120, deadline=None, derandomize=True)
+HYPOTHESIS = settings(max_examples=examples(120), deadline=None, derandomize=DERANDOMIZE)
 
 
 def played(rules: Rules, players: int, seed: int, steps: int) -> Game:
@@ -86,7 +87,7 @@ def test_an_edited_save_is_accepted_and_works_or_refused(text, seed):
         exercise(game, seed)
 
 
-@settings(HYPOTHESIS, max_examples=300)
+@settings(HYPOTHESIS, max_examples=examples(300))
 @given(text=edited_saves("state"))
 def test_an_edited_state_is_refused_or_one_the_notation_says_in_full(text):
     """A state the checks let in must be a position: all of it said by its notation, nothing hidden
@@ -291,7 +292,7 @@ def edited_records(draw) -> str:
     return " ".join(words)
 
 
-@settings(HYPOTHESIS, max_examples=80)
+@settings(HYPOTHESIS, max_examples=examples(80))
 @given(text=edited_records(), seed=st.integers(0, 2**16))
 def test_an_edited_record_replays_and_works_or_is_refused(text, seed):
     ok, game = accepted(lambda: Game.from_record(text))

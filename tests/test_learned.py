@@ -6,6 +6,7 @@ import json
 
 import numpy as np
 import pytest
+from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -115,7 +116,7 @@ def test_it_takes_a_capture_and_a_win():
 places = st.lists(st.integers(0, 57), min_size=4, max_size=4)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.tuples(places, places, places, places), st.sampled_from([2, 4]), st.integers(0, 3), st.booleans())
 def test_python_and_compiled_features_and_values_agree(rows, players, me, again):
     """The player (plain Python) and the training (numba) read a position the same way."""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import random
 
-from conftest import PRESETS
+from conftest import PRESETS, examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -229,7 +229,7 @@ def play(rules: Rules, players, seed: int, policy_seed: int, script: float, use:
     return steps
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(setups())
 def test_whole_random_games_keep_every_invariant(setup):
     """Every preset, any Rules fields overridden, 2-4 seats (teams: 4), scripted faces and bonuses mixed in."""
@@ -237,14 +237,14 @@ def test_whole_random_games_keep_every_invariant(setup):
     assert steps >= 1
 
 
-@settings(max_examples=5, deadline=None)
+@settings(max_examples=examples(5), deadline=None)
 @given(st.sampled_from(PRESETS), st.sampled_from([2, 3, 4]), st.integers(0, 2**32))
 def test_whole_games_of_each_preset_as_shipped(preset, players, seed):
     """The presets unchanged, random rolls and moves only."""
     play(Rules.preset(preset), players, seed, seed, 0.0, 0.0, log=True)
 
 
-@settings(max_examples=8, deadline=None)
+@settings(max_examples=examples(8), deadline=None)
 @given(st.sampled_from(PRESETS), st.sampled_from([(True, False), (True, True), (False, True)]),
        st.integers(0, 2**32))
 def test_team_and_power_games(preset, teams_power, seed):

@@ -11,7 +11,7 @@ import json
 import random
 
 import pytest
-from conftest import PRESETS, refused
+from conftest import PRESETS, examples, refused
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_random_games import apply, choose, setups
@@ -48,7 +48,7 @@ def round_trip(game: Game) -> Game:
     return again
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(setups(), st.integers(0, 3000))
 def test_records_of_random_games_replay_exactly(setup, limit):
     """Any preset and options, 2-4 seats, teams and Power, forced faces and bonuses: the record replays."""
@@ -60,7 +60,7 @@ def test_records_of_random_games_replay_exactly(setup, limit):
             assert again.roll() == game.roll()
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=examples(10), deadline=None)
 @given(st.sampled_from(PRESETS), st.sampled_from([(True, False), (True, True), (False, True)]), st.integers(0, 2**32))
 def test_records_with_teams_and_power_on_every_preset(preset, teams_power, seed):
     teams, power = teams_power
@@ -165,7 +165,7 @@ def test_a_record_after_the_game_is_over_is_refused():
         Game.from_record(game.record(date=DATE) + f"\n{int(last.split('.')[0]) + 1}. r 6")
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.integers(0, 10_000), st.sampled_from("0123456789rgyb:-+. \n{}[]\";x"), st.integers(0, 2))
 def test_mutated_records_replay_or_are_refused_shortly(where, char, how):
     """Any one-character change: a record that still replays legally, or a short LudoError; nothing else."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -267,7 +268,7 @@ intents_like = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.lists(intents_like | json_values, max_size=6))
 def test_any_stream_of_messages_keeps_the_game_whole(stream):
     b = board(positions={"red": [1, 0, 0, 0]})
