@@ -34,8 +34,8 @@ from ludo_widget.engine.errors import LudoError  # noqa: E402
 
 # Hypothesis: "ci" is derandomized (the same examples on every run, so CI is stable);
 # HYPOTHESIS_PROFILE=dev explores new examples each run; HYPOTHESIS_PROFILE=hunt also plays ten
-# times the examples of every test (an hour or more: the hunt that found the huge-games run of
-# simulate and the turn timers the notation could not read back).
+# times the examples of every test (the kind of hunt that found the huge-games run of simulate
+# and the turn timers the notation could not read back).
 PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "ci")
 settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True,
                           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
