@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.errors import LudoError, quote
+from ..engine.dice import check_seed
+from ..engine.errors import LudoError
 from ..engine.game import Game, as_game
 from ..intervals import wilson
 from ..players.rollouts import heuristic_chooser as _policy
@@ -69,8 +70,7 @@ def tally(game: "Game", time: float = 0.2, *, playouts: int | None = None, seed:
     """
     as_game(game)
     budget, count = _budget(time, playouts)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise LudoError(f"seed must be a whole number, not {quote(seed)}")
+    check_seed(seed)  # before any playout: a decided position plays none
     compiled = _may_compile(engine)
     ref, st = game.referee, game.state
     if st.awaiting == "move":

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..engine.dice import check_seed
 from ..engine.errors import LudoError, quote
 from ..engine.game import Game
 from ..engine.referee import Move
@@ -109,8 +110,7 @@ class Judging:
             raise LudoError(f"{quote(move)} is not one of the legal moves now")
         if not is_number(threshold) or not 0 <= threshold <= 1:
             raise LudoError(f"threshold must be a chance from 0 to 1, not {quote(threshold)}")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise LudoError(f"seed must be a whole number, not {quote(seed)}")
+        check_seed(seed)
         self.move, self.threshold = move, threshold
         self._game = game.copy()
         self._compiled = _may_compile(engine)

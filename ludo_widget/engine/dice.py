@@ -41,13 +41,18 @@ def next_state(state: int) -> tuple[int, int]:
     return state, (z ^ (z >> 31)) % 6 + 1
 
 
+def check_seed(seed: object) -> int:
+    """``seed`` if it is a whole number (a bool is not), else a :class:`LudoError`."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise LudoError(f"seed must be a whole number, not {quote(seed)}")
+    return seed
+
+
 def seed_state(seed: int | None) -> int:
     """The starting state for a seed (a fresh random one for None)."""
     if seed is None:
         return secrets.randbits(64)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise LudoError(f"seed must be a whole number, not {quote(seed)}")
-    return seed & _MASK
+    return check_seed(seed) & _MASK
 
 
 class Dice:
