@@ -116,6 +116,8 @@ class Judging:
         self._compiled = _may_compile(engine)
         self._seed, self._slices = seed, 0
         self._results: dict[Move, list[bool]] = {}
+        #: The mistake the move is by the playouts so far, or None (worked out once a slice).
+        self.mistake: Mistake | None = None
 
     def advance(self, time: float = 0.2, *, playouts: int | None = None) -> "Mistake | None":
         """Play the options out for ``time`` seconds more (or ``playouts`` more, shared among them),
@@ -124,14 +126,8 @@ class Judging:
         self._slices += 1
         for option, won in more.items():  # playout i of every option still rolls the same dice
             self._results.setdefault(option, []).extend(won)
+        self.mistake = _mistake(self._game, len(self._game.history) + 1, self.move, self._results, self.threshold)
         return self.mistake
-
-    @property
-    def mistake(self) -> "Mistake | None":
-        """The mistake the move is by the playouts so far, or None."""
-        if not self._results:
-            return None
-        return _mistake(self._game, len(self._game.history) + 1, self.move, self._results, self.threshold)
 
     @property
     def playouts(self) -> int:
