@@ -47,6 +47,7 @@ Players defined in a notebook live in ``__main__``, which worker processes start
 
 from __future__ import annotations
 
+import itertools
 import math
 import os
 from collections.abc import Iterable, Iterator, Sequence
@@ -76,6 +77,10 @@ MAX_GAMES = 100_000_000
 #: The most worker processes ``workers=`` starts (more than cores only slows a run; a typo such as
 #: ``workers=10**6`` would otherwise start a process a game).
 MAX_WORKERS = 256
+#: The whole-number arguments of :func:`simulate` and their bounds (None: no bound).
+_BOUNDS: dict[str, tuple[int | None, int | None]] = {
+    "games": (0, MAX_GAMES), "seed": (None, None), "workers": (1, MAX_WORKERS), "chunksize": (1, None),
+    "max_rolls": (1, None)}
 #: Chunks in flight a worker, so a long run holds a few futures rather than one a chunk.
 IN_FLIGHT = 4
 _SEAT_MIX = 0xD1B54A32D192ED03
@@ -320,7 +325,7 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
                     bar.update(step)
         else:
             assert executor is not None  # parallel means an executor
-            for got in _in_parallel(executor, lambda a, b: executor.submit(play, *(*args, a, b, *tail)),
+            for got in _in_parallel(lambda a, b: executor.submit(play, *(*args, a, b, *tail)),
                                     chunks, IN_FLIGHT * n_workers):
                 table.values += got
                 bar.update(len(got))
@@ -333,19 +338,15 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
                    seed=seed, rotate=rotate, engine="python" if lineup is None else "compiled", engine_note=note)
 
 
-def _in_parallel(executor: Executor, submit: Any, chunks: Iterator[tuple[int, int]],
-                 window: int) -> Iterator[list[tuple[Any, ...]]]:
+def _in_parallel(submit: Any, chunks: Iterator[tuple[int, int]], window: int) -> Iterator[list[tuple[Any, ...]]]:
     """The rows of each chunk as it finishes, with at most ``window`` chunks submitted and not done;
     on an error (or an interrupt) the chunks not started are cancelled."""
     pending: set[Future] = set()
     try:
-        for a, b in chunks:
-            pending.add(submit(a, b))
-            while len(pending) >= window:
-                done, pending = wait(pending, return_when=FIRST_COMPLETED)
-                for future in done:
-                    yield future.result()
-        while pending:
+        while True:
+            pending.update(submit(a, b) for a, b in itertools.islice(chunks, window - len(pending)))
+            if not pending:
+                return
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
                 yield future.result()
@@ -365,18 +366,15 @@ def _check_arguments(strategies: list[Any], *, executor: Any, flags: dict[str, A
             raise LudoError(f"unknown player {quote(s)}; the players are {', '.join(PLAYERS)}")
         if not isinstance(s, str) and not callable(s) and not hasattr(s, "choose"):
             raise LudoError(f"a strategy is a player name, a player class or factory, or a player, not {quote(s)}")
-    lowest = {"games": 0, "seed": None, "workers": 1, "chunksize": 1, "max_rolls": 1}
     for name, value in numbers.items():
         if value is None and name in ("workers", "chunksize"):
             continue
-        low = lowest[name]
+        low, high = _BOUNDS[name]
         if isinstance(value, bool) or not isinstance(value, int) or (low is not None and value < low):
             at_least = "" if low is None else f" >= {low}"
             raise LudoError(f"{name} must be a whole number{at_least}, not {quote(value)}")
-    if numbers["workers"] is not None and numbers["workers"] > MAX_WORKERS:
-        raise LudoError(f"workers must be at most {MAX_WORKERS} processes, not {quote(numbers['workers'])}")
-    if numbers["games"] > MAX_GAMES:
-        raise LudoError(f"games must be at most {MAX_GAMES:,} a call (each keeps a row), not {quote(numbers['games'])}")
+        if high is not None and value > high:
+            raise LudoError(f"{name} must be at most {high:,}, not {quote(value)}")
     if executor is not None and not callable(getattr(executor, "submit", None)):
         raise LudoError(f"executor must be a concurrent.futures.Executor, not {quote(executor)}")
 
