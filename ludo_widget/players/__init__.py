@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..engine.dice import check_seed
 from ..engine.errors import LudoError, quote
 from ..engine.game import as_game
 from ..engine.referee import Move
@@ -87,8 +88,8 @@ def get_player(name: str, seed: int | None = None, **options: Any) -> Player:
         factory = PLAYERS[name]
     except (KeyError, TypeError):
         raise LudoError(f"unknown player {quote(name)}; the players are {', '.join(PLAYERS)}") from None
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-        raise LudoError(f"a player's seed is a whole number or None, not {quote(seed)}")
+    if seed is not None:
+        check_seed(seed)
     try:
         return factory(seed=seed, **options)
     except TypeError as exc:  # an option the player does not take
