@@ -42,14 +42,13 @@ settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True
 for _name in ("dev", "hunt"):
     settings.register_profile(_name, deadline=None, print_blob=True,
                               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-settings.load_profile(PROFILE)
-#: Whether a test that fixes its own settings repeats the same examples (all but dev and hunt).
-DERANDOMIZE = PROFILE not in ("dev", "hunt")
+settings.load_profile(PROFILE)  # a test's own settings() inherits derandomize from the profile
 
 
 def examples(n: int) -> int:
     """A test's number of examples: ``n``, or ten times that under the hunt profile."""
     return n * 10 if PROFILE == "hunt" else n
+
 
 PRESETS = ("classic", "strict", "online", "dashain", "paperfox")
 SEAT = {"red": 0, "green": 1, "yellow": 2, "blue": 3}

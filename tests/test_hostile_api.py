@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import DERANDOMIZE, PRESETS, examples
+from conftest import PRESETS, examples
 from hostile import ODD_VALUES, accepted, check_refusal, exercise, look, odd_values
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -21,7 +21,7 @@ from ludo_widget.engine.rules import option_names
 from ludo_widget.players import choose_move, get_player, play_turn
 from ludo_widget.simulate import MAX_GAMES, MAX_WORKERS, simulate
 
-HYPOTHESIS = settings(max_examples=examples(150), deadline=None, derandomize=DERANDOMIZE)
+HYPOTHESIS = settings(max_examples=examples(150), deadline=None)
 
 #: Values of the right kind for some option, argument or field (they reach the deeper checks).
 PLAUSIBLE = [0, 1, 2, 3, 4, 5, 6, 7, 30, 30.0, 0.5, True, False, None, "all", "count", "protect_pairs", "pass",

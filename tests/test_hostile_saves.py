@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 import pytest
-from conftest import DERANDOMIZE, examples
+from conftest import examples
 from hostile import MAX_MESSAGE, accepted, check_refusal, edited, exercise, look, nodes, odd_values
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -22,7 +22,7 @@ from ludo_widget import Game, LudoError, Rules
 from ludo_widget.engine import schema
 from ludo_widget.engine.state import State
 
-HYPOTHESIS = settings(max_examples=examples(120), deadline=None, derandomize=DERANDOMIZE)
+HYPOTHESIS = settings(max_examples=examples(120), deadline=None)
 
 
 def played(rules: Rules, players: int, seed: int, steps: int) -> Game:

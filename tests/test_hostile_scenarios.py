@@ -12,7 +12,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from conftest import DERANDOMIZE, examples
+from conftest import examples
 from hostile import accepted, check_refusal, edited, nodes, odd_values
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from ludo_widget import LudoError
 from ludo_widget.scenarios import LIBRARY, Scenario, ScenarioMismatch
 
-HYPOTHESIS = settings(max_examples=examples(100), deadline=None, derandomize=DERANDOMIZE)
+HYPOTHESIS = settings(max_examples=examples(100), deadline=None)
 
 FILES = sorted(LIBRARY.glob("*.toml"))[::3]  # a third of the library, each kind of step among them
 TEXTS = [p.read_bytes() for p in FILES]

@@ -353,12 +353,12 @@ def test_pairs_count_rule_counts_the_partner_with_power_on():
 
 # -- random games with Power on ---------------------------------------------------------
 
-from conftest import DERANDOMIZE, examples  # noqa: E402
+from conftest import examples  # noqa: E402
 from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 
-@settings(max_examples=examples(15), deadline=None, derandomize=DERANDOMIZE)
+@settings(max_examples=examples(15), deadline=None)
 @given(seed=st.integers(0, 2**32), teams=st.booleans(), choices=st.lists(st.integers(0, 99), min_size=50, max_size=50))
 def test_random_power_games_keep_every_invariant(seed: int, teams: bool, choices: list[int]) -> None:
     """Whole games with bonuses switched on at random: stocks stay within 0..3, tiles on plain

@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 import pytest
-from conftest import DERANDOMIZE, examples
+from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from random_steps import played
@@ -123,7 +123,7 @@ def test_an_edited_step_is_refused(which, where, how):
     _refused(save, where % len(save["history"]), how)
 
 
-@settings(max_examples=examples(30), deadline=None, derandomize=DERANDOMIZE)
+@settings(max_examples=examples(30), deadline=None)
 @given(which=st.integers(0, len(SAVES) - 1), where=st.integers(0, 10**6), how=st.integers(0, 8))
 def test_any_edited_step_is_refused(which, where, how):
     save = SAVES[which]

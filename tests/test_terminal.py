@@ -6,7 +6,7 @@ import doctest
 import json
 
 import pytest
-from conftest import DERANDOMIZE, examples
+from conftest import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -229,7 +229,7 @@ def test_simulate_prints_the_summary(capsys):
     assert capsys.readouterr().out == expected.summary() + "\n"
 
 
-@settings(max_examples=examples(60), deadline=None, derandomize=DERANDOMIZE, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.one_of(st.text(max_size=20), st.sampled_from(["", "1", "2", "3", "undo", "hint", "use dice 6",
                                                                   "use shield", "board", "help", "9", "-1"])),
                 max_size=40))
