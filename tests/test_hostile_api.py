@@ -168,8 +168,7 @@ SIMULATE = {
 @given(data=st.data(), hostile=st.sampled_from([None, *SIMULATE]))
 def test_simulate_arguments(data, hostile):
     kwargs = {k: data.draw(values() if k == hostile else v, label=k) for k, v in SIMULATE.items()}
-    if hostile == "workers" and kwargs["workers"] not in (None, 1) and not isinstance(kwargs["workers"], bool) \
-            and isinstance(kwargs["workers"], int) and 1 < kwargs["workers"] <= MAX_WORKERS:
+    if hostile == "workers" and isinstance(kwargs["workers"], int) and 1 < kwargs["workers"] <= MAX_WORKERS:
         kwargs["workers"] = 1  # more workers is valid, and starts processes: not here
     if hostile == "games" and isinstance(kwargs["games"], int) and 3 < kwargs["games"] <= MAX_GAMES:
         kwargs["games"] = 3  # many games is valid, and slow: not here (more than MAX_GAMES is refused)
