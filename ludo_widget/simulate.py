@@ -50,7 +50,7 @@ from __future__ import annotations
 import itertools
 import math
 import os
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from html import escape
 from typing import Any, overload
@@ -338,7 +338,8 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
                    seed=seed, rotate=rotate, engine="python" if lineup is None else "compiled", engine_note=note)
 
 
-def _in_parallel(submit: Any, chunks: Iterator[tuple[int, int]], window: int) -> Iterator[list[tuple[Any, ...]]]:
+def _in_parallel(submit: Callable[[int, int], Future], chunks: Iterator[tuple[int, int]],
+                 window: int) -> Iterator[list[tuple[Any, ...]]]:
     """The rows of each chunk as it finishes, with at most ``window`` chunks submitted and not done;
     on an error (or an interrupt) the chunks not started are cancelled."""
     pending: set[Future] = set()
