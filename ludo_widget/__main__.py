@@ -4,9 +4,9 @@ recorded game, read an edition's rules, or simulate many games, without a notebo
     python -m ludo_widget play                                  # red (you) against yellow ("best")
     python -m ludo_widget play --rules dashain --players 4 --computer green,yellow,blue=heuristic
     python -m ludo_widget play --rules "online[power=yes]"      # Power: "use double" before a roll
-    python -m ludo_widget play --load game.json                 # go on with a saved game
+    python -m ludo_widget play --load game.json                 # go on with a saved game (or a record)
     python -m ludo_widget play --computer red,yellow --pace 1   # watch two computer players
-    python -m ludo_widget play --record game.txt                # write the game's record when it ends
+    python -m ludo_widget play --record game.txt                # write the game's record when it ends or you quit
     python -m ludo_widget review game.txt --boards              # the coach: the moves that lost the most
     python -m ludo_widget rules dashain                         # an edition's rule sheet
     python -m ludo_widget simulate --players 4 --games 10000 --strategies heuristic,random,random,random
@@ -21,10 +21,11 @@ import os
 import sys
 from collections.abc import Sequence
 
+from .engine import record as records
 from .engine.arguments import to_rules
 from .engine.errors import LudoError, quote
 from .engine.game import Game
-from .engine.people import check_names, seat_lines
+from .engine.people import COMPUTER, PERSON, check_names, computers_in, record_names, seat_lines
 
 RULES_HELP = ("a preset (classic, strict, online, dashain, paperfox), or one with options as a position's "
               "notation writes them: 'online[power=yes;tries=2]'")
@@ -41,6 +42,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except LudoError as refusal:
         parser.exit(2, f"{parser.prog} {args.command}: {refusal}\n")
     except KeyboardInterrupt:
+        print()  # end the line a prompt was left on
         return 130
     except BrokenPipeError:  # the reader went away (| head): leave quietly, as other commands do
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
@@ -51,14 +53,16 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=_prog(), description=DESCRIPTION)
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("play", help="play a game at the terminal")
-    play.add_argument("--rules", default="classic", metavar="RULES", help=RULES_HELP)
-    play.add_argument("--players", default="2", help="2, 3, 4 or colours: red,yellow (default 2)")
+    play.add_argument("--rules", default=None, metavar="RULES", help=f"{RULES_HELP} (default classic)")
+    play.add_argument("--players", default=None, help="2, 3, 4 or colours: red,yellow (default 2)")
     play.add_argument("--computer", default=None, metavar="SEATS",
                       help='the seats the computer plays, COLOUR or COLOUR=PLAYER, comma-separated '
-                           '(default: every seat but the first, as "best"); "none" for hot-seat')
+                           '(default: every seat but the first, as "best"; for a record, its seats); '
+                           '"none" for hot-seat')
     play.add_argument("--seed", type=int, default=None, metavar="N", help="the die's seed (default: a fresh one)")
     play.add_argument("--load", default=None, metavar="FILE",
-                      help="go on with a game: a save (JSON, as save writes it) or a game record")
+                      help="go on with a game: a save (JSON, as save writes it) or a game record, whose seats "
+                           "and names come back (not with --rules, --players or --seed)")
     play.add_argument("--pace", type=float, default=0.0, metavar="SECONDS",
                       help="show each computer move on the board and wait this long after it (default 0)")
     play.add_argument("--record", default=None, metavar="FILE",
@@ -73,6 +77,9 @@ def _parser() -> argparse.ArgumentParser:
                         help="seconds of playouts a decision (default 0.2)")
     review.add_argument("--top", type=int, default=5, metavar="N", help="how many moves to list (default 5)")
     review.add_argument("--boards", action="store_true", help="draw the position before each move listed")
+    review.add_argument("--colours", default=None, metavar="COLOURS",
+                        help="whose moves: red,yellow (default: the seats the record says people played, "
+                             "or every seat)")
     rules = commands.add_parser("rules", help="print an edition's rule sheet")
     rules.add_argument("rules", nargs="?", default="classic", help=RULES_HELP)
     simulate = commands.add_parser("simulate", help="play many games between computer players")
@@ -123,30 +130,64 @@ def _names(text: str | None) -> dict[str, str]:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from .terminal import play, read_file, write_file
+    from .terminal import check_writable, play, read_file, write_file
 
+    if args.record:
+        check_writable(args.record)  # a mistyped path is said now, not after the game
     if args.load:
-        game = _game_of(read_file(args.load))
+        given = [f"--{option}" for option in ("rules", "players", "seed") if getattr(args, option) is not None]
+        if given:
+            raise LudoError(f"--load goes on with the file's game: {', '.join(given)} cannot be given with it")
+        game, tags = _load(read_file(args.load))
     else:
-        game = Game(rules=args.rules, players=_players(args.players), seed=args.seed)
-    computers = _computers(args.computer, game)
-    names = check_names(_names(args.names))
-    play(game, computers, pace=args.pace, coach=args.coach, names=names)
-    if args.record:  # the record's seat lines: "computer: best", "person: Ana" or "person"
-        write_file(args.record, game.record(players=seat_lines(game.players, computers, names)))
+        game = Game(rules=args.rules or "classic", players=_players(args.players or "2"), seed=args.seed)
+        tags = {}
+    computers = computers_in(tags, game.players) if _said(tags, game) and args.computer is None \
+        else _computers(args.computer, game)
+    names = check_names(_names(args.names)) if args.names is not None else record_names(tags, game.players)
+    stray = sorted(names.keys() - set(game.players))
+    if stray:
+        raise LudoError(f"--names: no seat {quote(stray[0])} in this game: the seats are {', '.join(game.players)}")
+
+    def keep_record() -> None:  # the record's seat lines: "computer: best", "person: Ana" or "person"
+        if args.record:
+            write_file(args.record, game.record(players=seat_lines(game.players, computers, names)))
+
+    try:
+        play(game, computers, pace=args.pace, coach=args.coach, names=names)
+    except KeyboardInterrupt:  # Ctrl-C is how a game between computers is stopped: keep what was played
+        keep_record()
+        raise
+    keep_record()
     return 0
 
 
-def _game_of(text: str) -> Game:
-    """The game a file holds: a save (JSON) or a game record."""
-    return Game.from_json(text) if text.lstrip().startswith("{") else Game.from_record(text)
+def _load(text: str) -> tuple[Game, dict[str, str]]:
+    """The game a file holds, a save (JSON) or a game record, and the record's header (a save has none)."""
+    if text.lstrip().startswith("{"):
+        return Game.from_json(text), {}
+    loaded = records.read(text)
+    return loaded.game, loaded.tags
+
+
+def _said(tags: dict[str, str], game: Game) -> bool:
+    """Whether a record's seat lines say who played: a person or a computer."""
+    return any(tags.get(c.capitalize(), "").startswith((PERSON, COMPUTER)) for c in game.players)
 
 
 def _review(args: argparse.Namespace) -> int:
     from .coach import review
     from .terminal import read_file
 
-    mistakes = review(_game_of(read_file(args.record)), time=args.time, top=args.top)
+    game, tags = _load(read_file(args.record))
+    if args.colours is not None:
+        colours = [c.strip() for c in args.colours.split(",") if c.strip()]
+        if not colours or not set(colours) <= set(game.players):
+            raise LudoError(f"--colours names seats of this game ({','.join(game.players)}), not {quote(args.colours)}")
+    else:  # the people's moves, as at the end of a game at the terminal or on the board
+        computers = computers_in(tags, game.players)
+        colours = [c for c in game.players if c not in computers] or list(game.players)
+    mistakes = review(game, time=args.time, top=args.top, colours=colours)
     print(mistakes)
     if args.boards:
         for mistake in mistakes:

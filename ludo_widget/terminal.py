@@ -231,6 +231,18 @@ def read_file(path: str) -> str:
         raise LudoError(f"could not read {path}: {getattr(problem, 'strerror', None) or problem}") from None
 
 
+def check_writable(path: str) -> None:
+    """Refuse with a short :class:`LudoError` a path no file can be written to: a folder, a folder
+    that is not there, or one this user may not write in (checked before a game, not after it)."""
+    target = Path(path)
+    if target.is_dir():
+        raise LudoError(f"could not write {path}: it is a folder")
+    if not target.parent.is_dir():
+        raise LudoError(f"could not write {path}: there is no folder {target.parent}")
+    if not os.access(target if target.exists() else target.parent, os.W_OK):
+        raise LudoError(f"could not write {path}: permission denied")
+
+
 def write_file(path: str, text: str) -> None:
     """Write ``text`` to a file; one that cannot be written is a short :class:`LudoError`."""
     try:

@@ -192,6 +192,7 @@ def test_the_players_computers_are_checked():
     (["play", "--names", "Ana"], "COLOUR=NAME"),
     (["play", "--names", "red=Ana,yellow=ana"], "Two seats cannot both be called"),
     (["play", "--names", "yellow=Red"], "another colour"),
+    (["play", "--names", "green=Bo"], "--names: no seat 'green'"),
 ])
 def test_a_bad_argument_ends_with_one_line_and_status_2(argv, why, capsys, monkeypatch):
     monkeypatch.setattr("builtins.input", lambda prompt: "quit")
@@ -384,3 +385,68 @@ def test_a_person_with_a_name_is_asked_by_it_and_the_record_keeps_it(tmp_path, m
     text = record.read_text()
     assert '[Red "person: Ana"]' in text and '[Yellow "computer: heuristic"]' in text   # a computer stays one
 
+
+
+def test_a_record_path_that_cannot_be_written_is_refused_before_the_game(tmp_path, monkeypatch, capsys):
+    asked: list[str] = []
+    monkeypatch.setattr("builtins.input", lambda prompt: asked.append(prompt) or "quit")
+    for path in (tmp_path / "no" / "game.txt", tmp_path):
+        with pytest.raises(SystemExit) as ended:
+            main(["play", "--record", str(path)])
+        assert ended.value.code == 2 and "could not write" in capsys.readouterr().err
+    assert asked == []                            # no game was started, so none was lost
+
+
+def test_ctrl_c_keeps_the_record_of_what_was_played(tmp_path, monkeypatch):
+    record = tmp_path / "game.txt"
+    typed = iter(["", "1", ""])
+
+    def person(prompt: str) -> str:
+        try:
+            return next(typed)
+        except StopIteration:
+            raise KeyboardInterrupt from None
+
+    monkeypatch.setattr("builtins.input", person)
+    assert main(["play", "--seed", "9", "--computer", "yellow=heuristic", "--record", str(record)]) == 130
+    game = Game.from_record(record.read_text())
+    assert '[Result "*"]' in record.read_text() and len(game.history) >= 3
+
+
+def test_loading_a_record_brings_back_its_seats_and_names(tmp_path, monkeypatch, capsys):
+    first = tmp_path / "first.txt"
+    typed = iter(["", "quit"])
+    monkeypatch.setattr("builtins.input", lambda prompt: next(typed))
+    assert main(["play", "--seed", "9", "--computer", "yellow=heuristic", "--names", "red=Ana",
+                 "--record", str(first)]) == 0
+    again = tmp_path / "again.txt"
+    prompts: list[str] = []
+    monkeypatch.setattr("builtins.input", lambda prompt: prompts.append(prompt) or "quit")
+    assert main(["play", "--load", str(first), "--record", str(again)]) == 0
+    assert prompts and prompts[0].startswith("Ana (red) ")
+    text = again.read_text()
+    assert '[Red "person: Ana"]' in text and '[Yellow "computer: heuristic"]' in text
+    prompts.clear()                                # what is typed says otherwise: hot-seat, no names
+    assert main(["play", "--load", str(first), "--computer", "none", "--names", "", "--record", str(again)]) == 0
+    assert prompts[0].startswith("Red ") and '[Yellow "person"]' in again.read_text()
+    capsys.readouterr()
+    for option in (["--seed", "3"], ["--rules", "strict"], ["--players", "4"]):
+        with pytest.raises(SystemExit) as ended:
+            main(["play", "--load", str(first), *option])
+        assert ended.value.code == 2 and f"{option[0]} cannot be given with it" in capsys.readouterr().err
+
+
+def test_review_of_a_record_lists_the_peoples_moves_unless_told_whose(tmp_path, capsys):
+    planted = Game(players=2, positions={"red": [10, 20, 0, 0], "yellow": [39, 0, 0, 0]}, seed=1)
+    planted.roll(3)
+    planted.move(1)                                # red's mistake (tests/test_coach.py)
+    record = tmp_path / "game.txt"
+    record.write_text(planted.record(players={"red": "computer: best", "yellow": "person"}))
+    assert main(["review", str(record), "--time", "0.3"]) == 0
+    assert "Step 2" not in capsys.readouterr().out    # red is the computer: not the person's to learn from
+    assert main(["review", str(record), "--time", "0.3", "--colours", "red"]) == 0
+    assert capsys.readouterr().out.startswith("Step 2: Red 2: 20 → 23 lost ")
+    for bad in ("green", "", "red,purple"):
+        with pytest.raises(SystemExit) as ended:
+            main(["review", str(record), "--colours", bad])
+        assert ended.value.code == 2 and "--colours names seats of this game" in capsys.readouterr().err

@@ -10,6 +10,8 @@ knows only colours.
 {'red': 'person: Ana', 'yellow': 'computer: heuristic'}
 >>> names_in({"Red": "person: Ana", "Yellow": "computer: heuristic"}, ("red", "yellow"))
 {'red': 'Ana'}
+>>> computers_in({"Red": "person: Ana", "Yellow": "computer: heuristic"}, ("red", "yellow"))
+{'yellow': 'heuristic'}
 """
 
 from __future__ import annotations
@@ -62,6 +64,26 @@ def seat_lines(players: Iterable[str], computers: Mapping[str, str], names: Mapp
 
 def names_in(tags: Mapping[str, str], players: Iterable[str]) -> dict[str, str]:
     """The names a record's seat lines give the people who played (unchecked: see :func:`check_names`)."""
-    prefix = f"{PERSON}:"
+    return _after(PERSON, tags, players)
+
+
+def record_names(tags: Mapping[str, str], players: Iterable[str]) -> dict[str, str]:
+    """The names of :func:`names_in`, checked; none if they are not names a seat takes (a record
+    still loads: a name only labels a seat)."""
+    try:
+        return check_names(names_in(tags, players))
+    except LudoError:
+        return {}
+
+
+def computers_in(tags: Mapping[str, str], players: Iterable[str]) -> dict[str, str]:
+    """The computer players a record's seat lines name (``[Yellow "computer: best"]``: yellow ->
+    ``"best"``; unchecked: a name may not be a registered player)."""
+    return _after(COMPUTER, tags, players)
+
+
+def _after(kind: str, tags: Mapping[str, str], players: Iterable[str]) -> dict[str, str]:
+    """Colour -> what follows ``kind:`` in the seat's line, for the seats whose line starts so."""
+    prefix = f"{kind}:"
     return {c: tags[c.capitalize()][len(prefix):].strip() for c in players
             if tags.get(c.capitalize(), "").startswith(prefix)}

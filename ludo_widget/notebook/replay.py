@@ -117,7 +117,7 @@ class ReplayMixin(traitlets.HasTraits):
     def load_record(self, text: Any) -> None:
         """Replay a record onto the board (a record that does not replay is refused; nothing changes)."""
         loaded = records.read(text)
-        names = _names_in(loaded)
+        names = people.record_names(loaded.tags, loaded.game.players)
         with self.hold_sync():
             if names:
                 self.names = names
@@ -184,12 +184,3 @@ class ReplayMixin(traitlets.HasTraits):
         if self._branch_intent is not None and not self.at_past_step:
             self._branch_intent = None
         self._publish_replay()
-
-
-def _names_in(loaded: records.Record) -> dict[str, str]:
-    """The players' names a record's seat lines give (``[Red "person: Ana"]``), or none if they
-    are not names a board takes (the game still loads: a name only labels a seat)."""
-    try:
-        return people.check_names(people.names_in(loaded.tags, loaded.game.players))
-    except LudoError:
-        return {}
