@@ -428,7 +428,7 @@ def test_a_hint_and_a_mistake_show_themselves_as_the_position_with_the_moves_dra
     shown = worst._repr_html_()
     assert 'aria-label="the move played: red token 2 from place 20 to place 23"' in shown
     assert 'aria-label="the move: red token 1 from place 10 to place 13"' in shown
-    assert f"Step 2: Red 2: 20 → 23 lost {worst.lost:.0%} winning chance. Better: Red token 1 captures" in shown
+    assert f"Step 2: Red 2: 20 → 23 lost {worst.lost:.0%} winning chance. Better: Red 1: 10 → 13. Red token 1 captures" in shown
     assert "position" not in repr(worst)  # the plain repr stays short
     listed = review(game, playouts=1000)
     assert listed == [worst] and listed._repr_html_().count("<figure") == 1  # the list: its pictures

@@ -43,8 +43,10 @@ class Mistake:
     position: str = field(default="", repr=False, compare=False)
 
     def __str__(self) -> str:
-        """One line for ``print``, the caption of its picture: the step, the move, what it lost, why."""
-        return f"Step {self.step}: {self.played} lost {self.lost:.0%} winning chance. Better: {self.reason}"
+        """One line for ``print``, the caption of its picture: the step, the move, what it lost, the
+        better move and why (as the board's word on a move says it)."""
+        return (f"Step {self.step}: {self.played} lost {self.lost:.0%} winning chance. "
+                f"Better: {self.better}. {self.reason}")
 
     def _repr_html_(self) -> str:
         return _figure(self.position, str(self), moves=[self.better], played=self.played)
