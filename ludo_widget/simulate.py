@@ -61,6 +61,7 @@ from .engine.board import COLOURS
 from .engine.dice import next_word, seed_state
 from .engine.errors import IllegalAction, LudoError, quote
 from .engine.game import Game
+from .engine.notation import write_rules
 from .engine.rules import Rules
 from .intervals import wilson
 from .players import PLAYERS, Player, as_player
@@ -551,9 +552,10 @@ class Results:
 
     def _heading(self) -> list[str]:
         """The summary's first two lines: what was played, and how long the games were."""
-        return [f"{len(self)} games of {self.rules.edition} ({', '.join(self.players)}), seed {self.seed}"
+        length = f"{self.mean('rolls'):.1f} rolls, {self.mean('turns'):.1f} turns" if len(self) else "no games"
+        return [f"{len(self)} games of {write_rules(self.rules)} ({', '.join(self.players)}), seed {self.seed}"
                 f"{', rotating seats' if self.rotate else ''}",
-                f"mean length: {self.mean('rolls'):.1f} rolls, {self.mean('turns'):.1f} turns"]
+                f"mean length: {length}"]
 
     def __str__(self) -> str:
         """What ``print(results)`` shows: the :meth:`summary`."""
@@ -571,4 +573,4 @@ class Results:
                 f"<tbody>{cells}</tbody></table>")
 
     def __repr__(self) -> str:
-        return f"<Results: {len(self)} games of {self.rules.edition}>"
+        return f"<Results: {len(self)} games of {write_rules(self.rules)}>"

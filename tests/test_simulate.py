@@ -229,3 +229,11 @@ def test_play_game_alone_and_a_progress_bar(capsys):
     assert row["finished"] and row["seed"] == 7
     res = simulate("classic", 2, games=2, seed=1, workers=1, progress=True)
     assert len(res) == 2
+
+
+def test_the_summary_names_the_rules_options_and_an_empty_run_says_so():
+    res = run(rules="online[power=yes]", players=2, games=4, seed=1)
+    assert str(res).startswith("4 games of online[power=yes] (red, yellow), seed 1\n")
+    assert repr(res) == "<Results: 4 games of online[power=yes]>"
+    empty = run(rules="paperfox[tokens=2]", players=2, games=0)
+    assert str(empty) == "0 games of paperfox[tokens=2] (red, yellow), seed 0\nmean length: no games"
