@@ -28,7 +28,8 @@ from .engine.game import Game
 from .engine.people import COMPUTER, PERSON, check_names, computers_in, record_names, seat_lines
 
 RULES_HELP = ("a preset (classic, strict, online, dashain, paperfox), or one with options as a position's "
-              "notation writes them: 'online[power=yes;tries=2]'")
+              "notation writes them (yes/no, numbers, faces as 1+6): 'online[power=yes;tries=2]', "
+              "'classic[entry_faces=1+6]'")
 DESCRIPTION = ("Ludo without a notebook: play at the terminal, review a recorded game, read an edition's rules, "
                "or simulate games and print their win rates.")
 

@@ -65,8 +65,9 @@ def options(draw, names: list[str] | None = None) -> dict:
 
 
 def works(rules: Rules) -> None:
-    """An accepted Rules value plays, saves, and writes and reads its notation."""
+    """An accepted Rules value plays, saves, writes and reads its notation, and has a rule sheet."""
     assert Rules.from_dict(rules.to_dict()) == rules
+    assert rules.describe().startswith(f"# {rules.edition}")
     game = Game(rules, 4 if rules.teams else 2, seed=1)
     assert Game.from_notation(game.notation()).rules == rules
     exercise(game, steps=8)

@@ -186,6 +186,7 @@ def test_the_players_computers_are_checked():
     (["review", "/no/such/record.txt"], "could not read"),
     (["review", __file__], "line 1: unexpected"),
     (["rules", "classic[tries=x]"], "tries"),
+    (["rules", "classic[entry_faces={1,6}]"], "entry_faces is faces joined by +, such as 1+6"),
     (["play", "--record", "/no/such/dir/game.txt"], "could not write"),
     (["simulate", "--strategies", "best,nobody", "--players", "2"], "unknown player"),
     (["simulate", "--strategies", "best,random"], "4 strategies are needed"),

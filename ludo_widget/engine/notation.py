@@ -157,8 +157,11 @@ def _read_value(key: str, default: Any, text: str) -> Any:
         if text not in ("yes", "no"):
             raise NotationError(f"{key} is yes or no, not {quote(text)}")
         return text == "yes"
-    if isinstance(default, frozenset):
-        return frozenset(_number(f, key) for f in text.split("+") if f)  # "" is the empty set (no bonus faces)
+    if isinstance(default, frozenset):  # "" is the empty set (no bonus faces)
+        faces = [f for f in text.split("+") if f]
+        if not all(_NUMBER.fullmatch(f) for f in faces):
+            raise NotationError(f"{key} is faces joined by +, such as 1+6, not {quote(text)}")
+        return frozenset(int(f) for f in faces)
     if isinstance(default, int):
         return _number(text, key)
     if isinstance(default, float):

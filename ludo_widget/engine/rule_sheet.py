@@ -166,18 +166,24 @@ def _entering(r: "Rules") -> list[str]:
 
 
 def _another_roll(r: "Rules") -> list[str]:
-    reasons = [f"using {_faces(r.bonus_faces)}"]
+    reasons = [f"using {_faces(r.bonus_faces)}" if r.bonus_faces else ""]
     reasons.append("capturing" if r.bonus_on_capture else "")
     reasons.append("bringing a token home" if r.bonus_on_home else "")
     if r.power:
         reasons.append("ending a move on a +1 square")
-    listed = _list([x for x in reasons if x], "or")
-    out = [f"The same player rolls again after {listed}."]
+    listed = [x for x in reasons if x]
+    if not listed:  # bonus_faces empty, and neither a capture nor reaching home rolls again
+        return ["Nothing gives another roll: no face (`bonus_faces` is empty), no capture and no token "
+                "reaching home. Every turn is one roll."]
+    out = [f"The same player rolls again after {_list(listed, 'or')}."]
+    if not r.bonus_faces:
+        out.append("No face gives another roll by itself (`bonus_faces` is empty).")
     if not r.bonus_on_capture:
         out.append("A capture gives no extra roll (`bonus_on_capture=False`).")
     if not r.bonus_on_home:
-        out.append("Reaching home gives no extra roll; a six that takes a token home still gives the six's "
-                   "roll, and so does a capture.")
+        out.append("Reaching home gives no extra roll" + (
+            f"; {_faces(r.bonus_faces)} that takes a token home still gives its roll, and so does a capture."
+            if r.bonus_faces else "."))
     out.append("A move earns at most one extra roll, however many of these reasons it has; the log names "
                "the first of capture, reaching home and the face. Extra rolls have no limit of their own "
                "except the three-sixes rule.")
@@ -188,13 +194,16 @@ def _another_roll(r: "Rules") -> list[str]:
 
 
 def _wasted(r: "Rules") -> list[str]:
-    if r.wasted_bonus == "pass":
+    if not r.bonus_faces:
+        bonus = ""
+    elif r.wasted_bonus == "pass":
         bonus = (f"This holds for {_faces(r.bonus_faces)} too: a bonus face that no token can use gives "
                  "no extra roll, and the turn passes.")
     else:
         bonus = (f"But when the face was {_faces(r.bonus_faces)} (a face that gives another roll), the same "
                  "player rolls again, and a six wasted this way still counts toward three sixes in a row.")
     out = ["A roll that no token can use is wasted: the log records it, and the next seat rolls.", bonus]
+    out = [x for x in out if x]
     if r.tries > 1:
         out.append(f"While no token is out, a player gets up to {r.tries} tries (see "
                    "[Starting aid](#starting-aid)).")
