@@ -138,7 +138,10 @@ TAMPERED = [
     (lambda t: t.replace('[Red "?"]\n', ""), "2 to 4 colours"),
     (lambda t: t.replace("[Seed", '[Position "classic r:0,0,0,0 g:0,0,0,0 r roll six:0"]\n[Seed'), "Position"),
     (lambda t: t.replace("r1:0-1", "r1:0-1 " + "4 " * 10), "turn 1 (red)"),
-    (lambda t: "x" * 30, "before turn 1"),
+    (lambda t: "x" * 30, 'a record starts with its edition, [Edition "classic"], not'),   # not a record at all
+    (lambda t: "/tmp/game.txt", "a record starts with its edition"),                  # a path given for the text
+    (lambda t: t.replace('[Seed "11"]', 'x [Seed "11"]'), "'x' comes before turn 1"),
+    (lambda t: t.replace('[Red "?"]\n', "").replace('[Yellow "?"]\n', ""), "a record names its seats"),
     (lambda t: "", "a record is text"),
 ]
 

@@ -221,6 +221,9 @@ def _scan(text: str) -> tuple[dict[str, str], list[tuple[int, str, list[str]]], 
         elif kind == "number":
             turns.append((int(found.group("number")), "", []))
         else:
+            if not turns and not tags:  # not a record at all: say what one looks like
+                raise NotationError(_short(f'a record starts with its edition, [Edition "classic"], '
+                                           f'not {found.group("word")!r}'))
             if not turns:
                 raise NotationError(_short(f"{found.group('word')!r} comes before turn 1"))
             number, seat, words = turns[-1]
@@ -244,6 +247,8 @@ def _start(tags: dict[str, str]) -> "Game":
     options = tags.get("Options", "")
     rules = read_rules(f"{edition}[{options}]" if options else edition)
     players = tuple(c for c in COLOURS if c.capitalize() in tags)
+    if not players:
+        raise NotationError('a record names its seats in its header: [Red "person"], [Yellow "computer: best"]')
     seed = tags.get("Seed", "0")
     if not seed.isdigit() or int(seed) >= 2 ** 64:
         raise NotationError(f"the seed is a whole number 0 .. 2**64-1, not {seed[:24]!r}")
