@@ -57,6 +57,19 @@ def test_illegal_moves_are_refused(preset, move, words):
     assert game.positions["red"] == [14, 0, 57, 55]
 
 
+def test_why_not_checks_the_question_before_the_moment():
+    """A token that does not exist, or a colour not playing, is said so before a roll too; the
+    index and the board's number are both named, so the two numberings cannot be confused."""
+    game = make("classic", {"red": [10, 0, 0, 0]})
+    assert game.why_not(0) == "roll the die first"
+    assert game.why_not(9) == "red has no token 9: a token's index is 0..3 (index 0 is token 1 on the board)"
+    assert game.why_not(0, "purple") == "'purple' is not playing in this game"
+    assert game.why_not(0, "green") == "green is not playing in this game"
+    game.roll(4)
+    assert game.why_not(1) == "red token 2 is in the yard and a 4 cannot bring it out"
+    assert game.why_not(0) is None
+
+
 def test_nothing_is_allowed_once_the_game_is_over(preset):
     """The game stops the moment one seat has every token home; nothing is allowed after
     (``classic.md#end-of-the-game``)."""

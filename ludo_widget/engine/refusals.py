@@ -46,15 +46,22 @@ def resolve(game: Game, move: Any) -> Move:
 def why_not(game: Game, token: int, colour: str | None = None) -> str | None:
     """Why ``colour``'s token ``token`` cannot move now; None if it can."""
     st = game.state
-    if st.awaiting != "move":
-        return "the game is over" if st.awaiting == "over" else "roll the die first"
+    if st.awaiting == "over":
+        return "the game is over"
+    # the question itself is checked before the moment is: a token 9 is no token, rolled or not
+    if colour is not None and colour not in game.players:
+        return f"{said(colour)} is not playing in this game"
     mover = game.referee.moving_seat(st, st.turn)
     own = COLOURS[mover]
+    count = len(st.places[mover])
+    if isinstance(token, bool) or not isinstance(token, int) or not 0 <= token < count:
+        return (f"{colour or own} has no token {quote(token)}: a token's index is 0..{count - 1} "
+                f"(index 0 is token 1 on the board)")
+    if st.awaiting != "move":
+        return "roll the die first"
     colour = own if colour is None else colour
     if colour != own:
         return f"{COLOURS[st.turn]} moves {own} tokens now, not {said(colour)}"
-    if isinstance(token, bool) or not isinstance(token, int) or not 0 <= token < len(st.places[mover]):
-        return f"{own} has no token {quote(token)} (tokens are numbered 0..{len(st.places[mover]) - 1})"
     if any(m.token == token for m in game.legal_moves()):
         return None
     place = st.places[mover][token]
