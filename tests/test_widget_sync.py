@@ -47,6 +47,19 @@ def test_a_board_given_bad_arguments_refuses_with_a_short_ludo_error(kwargs):
     assert len(str(refused.value)) < 120
 
 
+def test_a_misspelt_argument_is_refused_and_a_close_one_suggested():
+    """traitlets only warns of an argument it does not know (hidden by default): ``rule="online"``
+    gave a classic game without a word. A trait or a widget's own argument is still taken."""
+    with pytest.raises(LudoError, match="takes no argument 'rule'; did you mean rules=?"):
+        LudoWidget(players=2, rule="online")
+    with pytest.raises(LudoError, match="takes no argument 'computers'; did you mean computer=?"):
+        LudoWidget(players=2, computers={"yellow": "best"})
+    with pytest.raises(LudoError, match="takes no argument 'zzz'$"):
+        LudoWidget(zzz=1)
+    board = LudoWidget(players=2, coach=True, layout={"width": "300px"})
+    assert board.coach and board.layout.width == "300px"
+
+
 def test_replacing_the_game_unsubscribes_the_old_one():
     b = LudoWidget(players=("red", "yellow"), seed=1)
     old = b.game

@@ -14,6 +14,7 @@ views of one widget stay in step.
 
 from __future__ import annotations
 
+import difflib
 import pathlib
 import random
 from typing import Any
@@ -23,6 +24,7 @@ import traitlets
 
 from ..engine import geometry as board_geometry
 from ..engine.dice import seed_state
+from ..engine.errors import LudoError, quote
 from ..engine.game import Game, as_game
 from ..engine.people import check_names
 from ..engine.rules import CHOICES, PRESETS, Rules
@@ -107,6 +109,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
                  positions: dict | None = None, turn: str | None = None, seed: int | None = None,
                  computer: dict[str, str] | None = None, names: dict[str, str] | None = None,
                  animate: bool = True, **kwargs: Any) -> None:
+        _check_keywords(kwargs)
         # The game first: it checks rules, players, positions, turn and seed before anything is built.
         game = as_game(game, "LudoWidget.game") if game is not None else Game(rules, players, positions, turn, seed)
         seed_state(seed)  # a seed beside a given game is checked too (None: a fresh one)
@@ -299,3 +302,18 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
 
     def __repr__(self) -> str:
         return f"LudoWidget(game={self.game!r})"
+
+
+#: What ``LudoWidget(...)`` takes besides its traits: the arguments of ``Game``, and the rest of its own.
+_ARGUMENTS = ("game", "rules", "players", "positions", "turn", "seed", "computer", "names", "animate")
+
+
+def _check_keywords(kwargs: dict[str, Any]) -> None:
+    """Refuse an argument that is neither ``Game``'s nor a trait's (traitlets would only warn, hidden
+    by default, and ``rule="online"`` would give a classic game without a word)."""
+    known = (*_ARGUMENTS, *LudoWidget.class_trait_names())
+    for key in kwargs:
+        if key not in known:
+            close = difflib.get_close_matches(key, _ARGUMENTS, n=1) or difflib.get_close_matches(key, known, n=1)
+            hint = f"; did you mean {close[0]}=?" if close else ""
+            raise LudoError(f"LudoWidget takes no argument {quote(key)}{hint}")
