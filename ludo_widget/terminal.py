@@ -214,6 +214,8 @@ class _Session:
     def use(self, words: list[str]) -> None:
         if not words or len(words) > 2 or (len(words) == 2 and not words[1].isdecimal()):
             raise LudoError("use takes a bonus and, for dice, a face: use double, use shield, use dice 6")
+        if not self.game.rules.power:  # the engine's refusal names the Python call; here, the command line's
+            raise LudoError('bonuses need Power: play with --rules "online[power=yes]"')
         self.game.use(words[0], int(words[1]) if len(words) == 2 else None)
 
     def save(self, path: str) -> None:

@@ -69,7 +69,7 @@ def test_what_a_person_types_wrong_changes_nothing():
                 "not understood: 'frobnicate'", "use takes a bonus", "choose a move from 1 to 2",
                 "save needs a file name"):
         assert why in said, why
-    assert "bonuses need Power mode" in said                         # the engine's own refusal of "use double"
+    assert "bonuses need Power: play with --rules \"online[power=yes]\"" in said   # what to type, not Python
     assert [str(s.kind) for s in game.history] == ["roll"]           # only the roll happened
     assert game.notation() != before and game.awaiting == "move"
 
