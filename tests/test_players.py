@@ -96,6 +96,15 @@ def test_registry_names_and_errors():
     with pytest.raises(ValueError, match="unknown player 'nobody'"):
         get_player("nobody")
     assert get_player("expectimax", budget=0.05, depth=2).budget == 0.05
+    with pytest.raises(ValueError, match="^random takes no option 'depth'; it takes none$"):
+        get_player("random", depth=3)
+    with pytest.raises(ValueError, match="^lookahead takes no option 'dept'; its options are depth, budget"):
+        get_player("lookahead", dept=2)
+    register("any-options", lambda seed=None, **options: RandomPlayer(seed=seed))  # a factory taking anything
+    try:
+        assert get_player("any-options", whatever=1).name == "random"
+    finally:
+        del PLAYERS["any-options"]
 
 
 def test_choose_move_needs_a_pending_move_and_checks_the_answer():

@@ -22,6 +22,7 @@ to act given a player name, and :func:`play_turn` plays a whole turn.
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -90,10 +91,27 @@ def get_player(name: str, seed: int | None = None, **options: Any) -> Player:
         raise LudoError(f"unknown player {quote(name)}; the players are {', '.join(PLAYERS)}") from None
     if seed is not None:
         check_seed(seed)
+    _check_options(name, factory, options)
     try:
         return factory(seed=seed, **options)
     except TypeError as exc:  # an option the player does not take
         raise LudoError(f"{name}: {str(exc)[:150]}") from None
+
+
+def _check_options(name: str, factory: Callable[..., Player], options: dict[str, Any]) -> None:
+    """Refuse an option ``factory`` does not take, naming the ones it does (Python's own TypeError
+    names ``__init__`` and says nothing of the others)."""
+    try:
+        params = inspect.signature(factory).parameters
+    except (TypeError, ValueError):  # a factory Python cannot read: its call says what it takes
+        return
+    if any(p.kind is p.VAR_KEYWORD for p in params.values()):
+        return
+    takes = [k for k, p in params.items() if k != "seed" and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)]
+    for key in options:
+        if key not in takes:
+            raise LudoError(f"{name} takes no option {quote(key)}; "
+                            + (f"its options are {', '.join(takes)}" if takes else "it takes none"))
 
 
 def as_player(player: "Player | str", seed: int | None = None) -> Player:
