@@ -8,7 +8,7 @@ import textwrap
 
 import pytest
 
-from ludo_widget import Rules
+from ludo_widget import LudoError, Rules
 from ludo_widget.scenarios import (
     LIBRARY,
     Scenario,
@@ -219,6 +219,9 @@ def test_list_scenarios_filters():
     assert set(list_scenarios(edition="paperfox")) <= set(NAMES)
     assert all(Scenario.load(n).edition == "paperfox" for n in list_scenarios(edition="paperfox"))
     assert list_scenarios(topic="entering")
+    for typo in ("clasic", "Classic", 3):          # a typo lists nothing silently no more
+        with pytest.raises(LudoError, match="unknown edition"):
+            list_scenarios(edition=typo)
 
 
 def test_random_rolls_are_seeded():

@@ -27,7 +27,7 @@ from typing import Any
 from ..engine.board import COLOURS, HOME, RING
 from ..engine.errors import LudoError, quote
 from ..engine.notation import LETTERS, read_rules, write_rules
-from ..engine.rules import Rules
+from ..engine.rules import PRESETS, Rules
 from . import ask as asking
 from .marks import Highlight, TokenRef, place_mark
 
@@ -236,6 +236,8 @@ def list_scenarios(edition: str | None = None, topic: str | None = None,
     >>> "classic-exact-finish" in list_scenarios(topic="exact-finish")
     True
     """
+    if edition is not None and edition not in PRESETS:  # a typo would list nothing, as if none were written
+        raise LudoError(f"unknown edition {quote(edition)}: the editions are {', '.join(PRESETS)}")
     folder = _folder(path)
     names = sorted(p.stem for p in folder.glob("*.toml"))
     if edition is None and topic is None:
