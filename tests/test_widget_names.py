@@ -35,6 +35,7 @@ def test_names_that_are_no_mapping_are_refused_by_the_board_s_constructor():
     ({"red": "Ana\u200b"}, "cannot be shown"),
     ({"red": "Ana", "yellow": "ANA"}, "Two seats cannot both be called"),
     ({"yellow": "red"}, "that is another colour"),
+    ({"red": 'Ana "A"'}, "cannot hold a double quote"),   # a record keeps a name between double quotes
 ])
 def test_a_bad_name_is_refused_and_changes_nothing(names, why):
     board = LudoWidget(players=("red", "yellow"), names={"red": "Bo"}, seed=1)
@@ -97,6 +98,10 @@ def test_a_saved_record_keeps_the_names_and_loading_it_brings_them_back():
     other.load_record(text)
     assert other.game.players == ("red", "yellow") and other.names == {"red": "Ana"}
     assert other.snapshot["names"] == {"red": "Ana"}
+    board.names = {"red": "O'Neil (Ana)"}                   # every character a name may have comes back
+    again = LudoWidget(players=2)
+    again.load_record(board.record())
+    assert again.names == {"red": "O'Neil (Ana)"}
 
 
 @pytest.mark.parametrize("seats", ['[Red "person: ' + "A" * 30 + '"]\n[Yellow "person"]',

@@ -47,6 +47,8 @@ def check_names(names: Any) -> dict[str, str]:
             raise LudoError(f"{colour.capitalize()}'s name is longer than {NAME_LIMIT} characters.")
         if any(unicodedata.category(ch).startswith("C") for ch in name):
             raise LudoError(f"{colour.capitalize()}'s name has a character that cannot be shown.")
+        if '"' in name:  # a record keeps a name between double quotes: it would not come back the same
+            raise LudoError(f"{colour.capitalize()}'s name cannot hold a double quote (\").")
         if name.casefold() in COLOURS and name.casefold() != colour:  # "Red to roll" would mean yellow
             raise LudoError(f"{colour.capitalize()} cannot be called {quote(name)}: that is another colour.")
         if name.casefold() in (n.casefold() for n in out.values()):
