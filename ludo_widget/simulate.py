@@ -260,7 +260,8 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     """Play ``games`` games and return one row per game (see the module docstring).
 
     Args:
-        rules: a preset name or a :class:`~ludo_widget.engine.rules.Rules` value.
+        rules: a preset name, one with options as the notation writes them (``"online[power=yes]"``),
+            or a :class:`~ludo_widget.engine.rules.Rules` value.
         players: 2, 3, 4 or the colours taking part (as for :class:`~ludo_widget.engine.game.Game`).
         games: how many games (at most :data:`MAX_GAMES`, a hundred million: each keeps a row).
         seed: the run's seed; game ``i`` is seeded :func:`game_seed` ``(seed, i)``.

@@ -33,7 +33,8 @@ def to_rules(rules: Any) -> Rules:
         return rules
     if isinstance(rules, str):
         return read_rules(rules) if "[" in rules else Rules.preset(rules)
-    raise RulesError(f"rules must be a preset name or a Rules value, not {quote(rules)}")
+    raise RulesError(f"rules must be a preset name (with options: 'online[power=yes]') or a Rules value, "
+                     f"not {quote(rules)}")
 
 
 def to_seats(players: Any, rules: Rules) -> tuple[int, ...]:
