@@ -94,7 +94,7 @@ def parse(raw: dict[str, Any], players: tuple[str, ...], token_ref, square_ref, 
         mark = square_ref(given[0])
         if "roll" in raw or "use" in raw:
             raise fail("a where question is about a square: it may move a token, not roll or use")
-        return Ask("where", words(text), (mark,), words(hint), words(explain), (), square_name(mark))
+        return Ask("where", words(text), (mark,), words(hint), words(explain), (), answer_name(given[0], mark))
     refs = tuple(token_ref(a) for a in given)
     if any(a in raw for a in ("roll", "use", "note")):
         raise fail("a pick-the-move question plays the move answered: it has no roll, use or note")
@@ -111,6 +111,16 @@ def square_name(mark: Highlight) -> str:
     if mark.kind == "column":
         return f"square {mark.square} of {mark.colour}'s home column"
     return f"{mark.colour}'s {mark.kind}"
+
+
+def answer_name(text: str, mark: Highlight) -> str:
+    """A where question's answer as the learner is told it: a place of a lap (``"red square 5"``)
+    by that place, as the file and its explanation count, and by its ring square, as the board's
+    numbers can show it: "red's place 5 (ring square 4)"."""
+    named = text.strip().lower().split()
+    if mark.kind == "ring" and len(named) == 3 and named[1] == "square":
+        return f"{named[0]}'s place {int(named[2])} ({square_name(mark)})"
+    return square_name(mark)
 
 
 # -- what was clicked -----------------------------------------------------------------------------
