@@ -297,8 +297,10 @@ def _end(r: "Rules") -> list[str]:
 
 def _teams(r: "Rules") -> list[str]:
     if not r.teams:
+        counted = ", and the count rule counts a pair's tokens together" if r.capture_rule == "count" else ""
         return ["Everyone plays for themselves (`teams=False`). With `teams=True`, four play as two pairs "
-                "of partners sitting opposite each other."]
+                "of partners sitting opposite each other: partners never capture each other, a player whose "
+                f"tokens are all home moves the partner's{counted}."]
     return [
         "Four play as two pairs of partners sitting opposite each other: red with yellow, green with "
         "blue. Partners never capture each other and may share any square.",

@@ -63,7 +63,7 @@ CELLS = [
     """,
     md("""
     Here is a board with tokens set out at a few places. Red has one token in the yard (0),
-    one on its start square (1), one on the first star (9) and one in its home column (52);
+    one on its start square (1), one on the star eight squares on (9) and one in its home column (52);
     yellow has a token on red's place 27, which is yellow's own start square.
     """),
     """

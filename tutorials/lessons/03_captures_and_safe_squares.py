@@ -29,8 +29,8 @@ CELLS = [
     md("""
     ## Safe squares
 
-    Eight ring squares are safe: the four start squares and the four stars eight squares further
-    on. In every lap they are places 1, 9, 14, 22, 27, 35, 40 and 48. Stars of seats nobody is
+    Eight ring squares are safe, the stars: the four start squares and the four squares eight
+    further on. In every lap they are places 1, 9, 14, 22, 27, 35, 40 and 48. Stars of seats nobody is
     sitting in are still safe. Home columns and home are safe too, since nobody else can go there.
     """),
     """

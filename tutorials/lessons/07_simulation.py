@@ -179,8 +179,9 @@ CELLS = [
         \"\"\"The change from ``before`` to ``after`` in words a reader can trust.\"\"\"
         ratio = after / before
         for limit, words in ((0.3, "under a third as long"), (0.45, "well under half as long"),
-                             (0.55, "about half as long"), (0.75, "about two thirds as long"),
-                             (0.95, "a little shorter"), (1.05, "about as long"), (float("inf"), "longer")):
+                             (0.58, "about half as long"), (0.71, "about two thirds as long"),
+                             (0.85, "about three quarters as long"), (0.95, "a little shorter"),
+                             (1.05, "about as long"), (float("inf"), "longer")):
             if ratio < limit:
                 return f"{words} ({ratio - 1:+.0%})"
 

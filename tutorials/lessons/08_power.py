@@ -93,7 +93,7 @@ CELLS = [
     print(game.positions["red"], game.stock["red"], "| next:", game.turn)
     """,
     md("""
-    The token moved 10 squares and, as a double roll is no six, the turn passed. Yellow has no
+    The token moved 10 squares, twice the 5; with no six and no capture, the turn passed. Yellow has no
     bonus to use. Back on red's turn, **Dice control** picks the face; one bonus per roll, so the
     Shield must wait:
     """),

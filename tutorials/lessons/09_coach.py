@@ -143,8 +143,9 @@ CELLS = [
         """,
         why="""
         Yellow captures red token 1 with any 2 as long as it stays on place 30. A 5 takes it
-        to place 35, a star, where nobody is captured. Token 2 is far ahead of both yellow
-        tokens, so it can wait.
+        to place 35, a star, where nobody is captured. Token 2 is out of reach for now: yellow
+        token 1 is 16 squares behind it, more than a roll, and yellow token 2 has already passed
+        it. So it can wait.
         """,
         wrong="""
         answer = 2
