@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Sequence
 
@@ -48,6 +49,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:  # the reader went away (| head): leave quietly, as other commands do
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+    except OSError as problem:  # the output could not be written (a full disk): say so, in a line
+        parser.exit(1, f"{parser.prog} {args.command}: could not write the output: {problem.strerror or problem}\n")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -103,7 +106,11 @@ def _prog() -> str:
 
 
 def _players(text: str) -> int | tuple[str, ...]:
-    return int(text) if text.isdecimal() else tuple(c.strip() for c in text.split(",") if c.strip())
+    if text.isdecimal():  # a count, checked by Game (int() refuses over 4,300 digits: no count is that long)
+        if len(text) > 4:
+            raise LudoError(f"--players is 2, 3, 4 or colours: red,yellow, not {quote(text)}")
+        return int(text)
+    return tuple(c.strip() for c in text.split(",") if c.strip())
 
 
 def _computers(text: str | None, game: Game) -> dict[str, str]:
@@ -112,22 +119,30 @@ def _computers(text: str | None, game: Game) -> dict[str, str]:
         return {colour: "best" for colour in game.players[1:]}
     if text.strip() == "none":
         return {}
-    seats = {}
+    seats: dict[str, str] = {}
     for item in filter(None, (part.strip() for part in text.split(","))):
         colour, _, player = item.partition("=")
+        _once(seats, colour.strip(), "--computer")
         seats[colour.strip()] = player.strip() or "best"
     return seats
 
 
 def _names(text: str | None) -> dict[str, str]:
     """``--names``: colour -> a person's name (checked by :func:`~ludo_widget.engine.people.check_names`)."""
-    names = {}
+    names: dict[str, str] = {}
     for item in filter(None, (part.strip() for part in (text or "").split(","))):
         colour, equals, who = item.partition("=")
         if not equals:
             raise LudoError(f"--names takes COLOUR=NAME items, not {quote(item)}")
+        _once(names, colour.strip(), "--names")
         names[colour.strip()] = who
     return names
+
+
+def _once(seen: dict[str, str], colour: str, option: str) -> None:
+    """Refuse a seat named twice in one option (``red,red=random``): which was meant?"""
+    if colour in seen:
+        raise LudoError(f"{option} names {quote(colour)} twice")
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -143,7 +158,9 @@ def _play(args: argparse.Namespace) -> int:
     else:
         game = Game(rules=args.rules or "classic", players=_players(args.players or "2"), seed=args.seed)
         tags = {}
-    computers = computers_in(tags, game.players) if _said(tags, game) and args.computer is None \
+    if args.record and not game.has_history:  # said now, not after the game
+        raise LudoError("--record: this game keeps no history, so it has no record to write")
+    computers = _recorded_computers(tags, game) if _said(tags, game) and args.computer is None \
         else _computers(args.computer, game)
     names = check_names(_names(args.names)) if args.names is not None else record_names(tags, game.players)
     stray = sorted(names.keys() - set(game.players))
@@ -163,9 +180,21 @@ def _play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _recorded_computers(tags: dict[str, str], game: Game) -> dict[str, str]:
+    """The computer seats a record's header names, each a player this package has."""
+    from .players import PLAYERS
+
+    computers = computers_in(tags, game.players)
+    for colour, player in computers.items():
+        if player not in PLAYERS:
+            raise LudoError(f"the record's {colour} was played by {quote(player)}, not a player here: "
+                            f"give --computer")
+    return computers
+
+
 def _load(text: str) -> tuple[Game, dict[str, str]]:
     """The game a file holds, a save (JSON) or a game record, and the record's header (a save has none)."""
-    if text.lstrip().startswith("{"):
+    if re.match(r'\s*\{\s*"', text):  # a JSON object; a record may open with a {comment}
         return Game.from_json(text), {}
     loaded = records.read(text)
     return loaded.game, loaded.tags

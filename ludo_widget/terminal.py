@@ -32,9 +32,13 @@ from .engine.game import Game, as_game
 from .engine.narration import name
 from .engine.people import check_names
 from .engine.referee import Move
+from .engine.schema import MAX_CHARS
 from .engine.text_board import board_text
 from .players import Player, as_player
 from .players.base import is_number
+
+#: The largest file read: a save's limit (``schema.MAX_CHARS``), in bytes.
+MAX_FILE = MAX_CHARS
 
 Read = Callable[[str], str]
 Write = Callable[[str], None]
@@ -115,6 +119,9 @@ class _Session:
             answer = self.read(ask).strip()
         except EOFError:
             return False
+        except UnicodeDecodeError:  # a line the terminal's encoding cannot read: ask again
+            self.write("  that line could not be read as text")
+            return True
         if answer in ("quit", "q", "exit"):
             return False
         try:
@@ -134,9 +141,10 @@ class _Session:
         elif answer.isdecimal():
             if game.awaiting == "roll":
                 raise LudoError("roll first: press Enter")
-            if not 1 <= int(answer) <= options:
+            number = int(answer) if len(answer) <= 4 else 0  # int() refuses over 4,300 digits: no list is that long
+            if not 1 <= number <= options:
                 raise LudoError(f"choose a move from 1 to {options}")
-            move = game.legal_moves()[int(answer) - 1]
+            move = game.legal_moves()[number - 1]
             word = self.word_on(move)
             game.move(move)
             self.word = word
@@ -195,7 +203,7 @@ class _Session:
             return
         try:
             answer = self.read("The game is over. review: the moves that cost the most; Enter: leave: ").strip()
-        except EOFError:
+        except (EOFError, UnicodeDecodeError):
             return
         if answer == "review":
             self.review()
@@ -212,7 +220,7 @@ class _Session:
         self.write(f"  Taken back to step {len(game.history)}.")
 
     def use(self, words: list[str]) -> None:
-        if not words or len(words) > 2 or (len(words) == 2 and not words[1].isdecimal()):
+        if not words or len(words) > 2 or (len(words) == 2 and not (words[1].isdecimal() and len(words[1]) <= 4)):
             raise LudoError("use takes a bonus and, for dice, a face: use double, use shield, use dice 6")
         if not self.game.rules.power:  # the engine's refusal names the Python call; here, the command line's
             raise LudoError('bonuses need Power: play with --rules "online[power=yes]"')
@@ -226,31 +234,54 @@ class _Session:
 
 
 def read_file(path: str) -> str:
-    """A file's text; one that cannot be read is a short :class:`LudoError`."""
+    """A file's text (UTF-8, a byte-order mark dropped); one that cannot be read, or is larger
+    than any save (:data:`MAX_FILE` bytes), is a short :class:`LudoError`."""
+    if not path:
+        raise LudoError("a file name is needed")
     try:
-        return Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as problem:
-        raise LudoError(f"could not read {path}: {getattr(problem, 'strerror', None) or problem}") from None
+        with open(path, "rb") as file:
+            data = file.read(MAX_FILE + 1)  # /dev/zero or a huge file is refused, not read whole
+    except (OSError, ValueError) as problem:
+        raise LudoError(f"could not read {_short(path)}: {_why(problem)}") from None
+    if len(data) > MAX_FILE:
+        raise LudoError(f"could not read {_short(path)}: it is larger than a save can be ({MAX_FILE:,} bytes)")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise LudoError(f"could not read {_short(path)}: it is not UTF-8 text") from None
 
 
 def check_writable(path: str) -> None:
     """Refuse with a short :class:`LudoError` a path no file can be written to: a folder, a folder
     that is not there, or one this user may not write in (checked before a game, not after it)."""
-    target = Path(path)
-    if target.is_dir():
-        raise LudoError(f"could not write {path}: it is a folder")
-    if not target.parent.is_dir():
-        raise LudoError(f"could not write {path}: there is no folder {target.parent}")
-    if not os.access(target if target.exists() else target.parent, os.W_OK):
-        raise LudoError(f"could not write {path}: permission denied")
+    try:
+        target = Path(path)
+        if not path or target.is_dir():
+            raise LudoError(f"could not write {path}: it is a folder")
+        if not target.parent.is_dir():
+            raise LudoError(f"could not write {path}: there is no folder {target.parent}")
+        if not os.access(target if target.exists() else target.parent, os.W_OK):
+            raise LudoError(f"could not write {path}: permission denied")
+    except (OSError, ValueError) as problem:  # a name too long, a NUL in it, a loop of links
+        raise LudoError(f"could not write {_short(path)}: {_why(problem)}") from None
 
 
 def write_file(path: str, text: str) -> None:
     """Write ``text`` to a file; one that cannot be written is a short :class:`LudoError`."""
     try:
         Path(path).write_text(text, encoding="utf-8")
-    except OSError as problem:
-        raise LudoError(f"could not write {path}: {problem.strerror}") from None
+    except (OSError, ValueError) as problem:  # ValueError: a NUL in the name
+        raise LudoError(f"could not write {_short(path)}: {_why(problem)}") from None
+
+
+def _short(path: str) -> str:
+    """A path as a message names it: whole up to 80 characters."""
+    return path if len(path) <= 80 else f"{path[:77]}..."
+
+
+def _why(problem: Exception) -> str:
+    """What went wrong with a file, in the system's words."""
+    return getattr(problem, "strerror", None) or str(problem)[:80]
 
 
 def play(game: Game, computers: Mapping[str, "Player | str"] | None = None, *, read: Read | None = None,

@@ -207,6 +207,9 @@ def test_a_save_that_is_deeply_nested_or_huge_is_refused_shortly():
         with pytest.raises(LudoError) as info:
             Game.from_json(text)
         check_refusal(info.value)
+    # longer than any save, refused before json builds it (a list of lists this size takes gigabytes)
+    with pytest.raises(LudoError, match="a save is at most 16,000,000 characters"):
+        Game.from_json("[[[[[1]]]]]," * (schema.MAX_CHARS // 12 + 1))
 
 
 def test_a_repeated_key_in_a_save_is_refused():
@@ -238,6 +241,7 @@ def test_history_pointing_past_the_log_is_refused():
     ("online[turn_timer=nan] r:0,0,0,0 y:0,0,0,0 r roll six:0", "turn_timer is a number of seconds"),
     ("online[turn_timer=1e999] r:0,0,0,0 y:0,0,0,0 r roll six:0", "turn_timer must be a number"),
     ("classic r:10,0,0,0 y:0,0,0,0 gy roll six:0", "the turn is a seat letter"),
+    ("classic[ r:10,0,0,0 y:0,0,0,0 r roll six:0", "options end with"),
     ("classic r:10,0,0,0 y:0,0,0,0 r move:3 six:2", "a pending six counts"),
     ("online[power=yes] r:10,0,0,0 y:0,0,0,0 r move:3 six:0 bonus:dice4", "the pending face is the chosen one"),
 ])

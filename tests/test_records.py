@@ -130,6 +130,7 @@ TAMPERED = [
     (lambda t: t.replace("\n2. y 5!", " 5!"), "turn 1 (red), step 5!"),
     (lambda t: t.replace("[Edition \"classic\"]", "[Edition \"chess\"]"), "unknown preset"),
     (lambda t: t.replace('[Seed "11"]', '[Seed "-4"]'), "seed"),
+    (lambda t: t.replace('[Seed "11"]', '[Seed "²"]'), "the seed is a whole number"),   # isdigit() says yes
     (lambda t: t.replace('[Result "*"]', '[Result "red"]'), "result"),
     (lambda t: t.replace('[Yellow "?"]', '[Yellow "?"]\n[Yellow "?"]'), "twice"),
     (lambda t: t.replace("[Edition", "[Options \"warp=yes\"]\n[Edition"), "unknown option"),

@@ -194,6 +194,15 @@ def test_the_players_computers_are_checked():
     (["play", "--names", "red=Ana,yellow=ana"], "Two seats cannot both be called"),
     (["play", "--names", "yellow=Red"], "another colour"),
     (["play", "--names", "green=Bo"], "--names: no seat 'green'"),
+    (["play", "--players", "9" * 5000], "--players is 2, 3, 4 or colours"),       # past int()'s 4,300 digits
+    (["simulate", "--players", "0" * 4300 + "2"], "--players is 2, 3, 4 or colours"),
+    (["play", "--record", "a" * 300], "File name too long"),
+    (["play", "--record", "a\0b"], "could not write"),
+    (["review", "/dev/zero"], "larger than a save can be"),
+    (["review", ""], "a file name is needed"),
+    (["play", "--computer", "red,red=random"], "--computer names 'red' twice"),
+    (["play", "--names", "red=Ana,red=Bo"], "--names names 'red' twice"),
+    (["rules", "classic["], "options end with ']'"),
 ])
 def test_a_bad_argument_ends_with_one_line_and_status_2(argv, why, capsys, monkeypatch):
     monkeypatch.setattr("builtins.input", lambda prompt: "quit")
@@ -233,7 +242,8 @@ def test_simulate_prints_the_summary(capsys):
 
 @settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.one_of(st.text(max_size=20), st.sampled_from(["", "1", "2", "3", "undo", "hint", "use dice 6",
-                                                                  "use shield", "board", "help", "9", "-1"])),
+                                                                  "use shield", "board", "help", "9", "-1",
+                                                                  "0" * 4400 + "1", "use dice " + "9" * 5000])),
                 max_size=40))
 def test_whatever_is_typed_the_game_stays_whole(answers):
     """Typed text is outside input: any line is played, or refused with a message, never an error."""
@@ -451,3 +461,62 @@ def test_review_of_a_record_lists_the_peoples_moves_unless_told_whose(tmp_path, 
         with pytest.raises(SystemExit) as ended:
             main(["review", str(record), "--colours", bad])
         assert ended.value.code == 2 and "--colours names seats of this game" in capsys.readouterr().err
+
+
+def test_files_that_look_alike_are_read_as_what_they_are(tmp_path, monkeypatch, capsys):
+    """A record may open with a {comment} (not a save); a save may carry a byte-order mark; a
+    record's computer that is no player here, or a save without history given --record, is
+    refused before the game starts."""
+    game = Game(players=2, seed=3)
+    game.roll()
+    asked: list[str] = []
+    monkeypatch.setattr("builtins.input", lambda prompt: asked.append(prompt) or "quit")
+    commented = tmp_path / "commented.txt"
+    commented.write_text("{played at the club}\n" + game.record())
+    assert main(["play", "--load", str(commented), "--computer", "none"]) == 0
+    marked = tmp_path / "marked.json"
+    marked.write_text(game.to_json(), encoding="utf-8-sig")
+    assert main(["play", "--load", str(marked), "--computer", "none"]) == 0
+    assert len(asked) == 2 and str(game) in capsys.readouterr().out
+    nobody = tmp_path / "nobody.txt"
+    nobody.write_text(game.record(players={"red": "person", "yellow": "computer: nobody"}))
+    forgetful = Game(players=2, seed=3, history=False)
+    forgetful.roll()
+    unkept = tmp_path / "unkept.json"
+    unkept.write_text(forgetful.to_json())
+    for argv, why in ((["play", "--load", str(nobody)], "the record's yellow was played by 'nobody'"),
+                      (["play", "--load", str(unkept), "--record", str(tmp_path / "x.txt")], "keeps no history")):
+        with pytest.raises(SystemExit) as ended:
+            main(argv)
+        assert ended.value.code == 2 and why in capsys.readouterr().err
+    assert len(asked) == 2                        # neither started a game
+    assert main(["play", "--load", str(nobody), "--computer", "yellow=random"]) == 0   # told who plays it
+
+
+def test_what_the_terminal_cannot_take_is_answered_not_raised(tmp_path):
+    """A line the terminal's encoding cannot read, a file name with a NUL: a message, and play goes on."""
+    lines: list[str] = []
+    typed = iter(["save a\0b", "bad", "quit"])
+
+    def read(prompt: str) -> str:
+        answer = next(typed)
+        if answer == "bad":
+            raise UnicodeDecodeError("utf-8", b"\xff", 0, 1, "invalid start byte")
+        return answer
+
+    play(Game(players=2, seed=1), {}, read=read, write=lines.append)
+    assert "  could not write a\x00b: embedded null byte" in lines
+    assert "  that line could not be read as text" in lines
+
+
+def test_a_rule_sheet_with_no_bonus_face_and_output_that_cannot_be_written(capsys, monkeypatch):
+    assert main(["rules", "classic[bonus_faces=]"]) == 0
+    assert "No face gives another roll by itself (`bonus_faces` is empty)." in capsys.readouterr().out
+
+    def full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("builtins.print", full)
+    with pytest.raises(SystemExit) as ended:
+        main(["rules"])
+    assert ended.value.code == 1 and "could not write the output: No space left on device" in capsys.readouterr().err

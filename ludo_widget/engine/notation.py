@@ -136,9 +136,9 @@ def read_rules(field: str) -> Rules:
     >>> read_rules("online[power=yes]") == Rules.preset("online", power=True)
     True
     """
-    name, _, options = field.partition("[")
+    name, bracket, options = field.partition("[")
     overrides: dict[str, Any] = {}
-    if options:
+    if bracket:
         if not options.endswith("]"):
             raise NotationError("options end with ']'")
         base = Rules.preset(name)

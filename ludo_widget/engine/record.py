@@ -250,7 +250,7 @@ def _start(tags: dict[str, str]) -> "Game":
     if not players:
         raise NotationError('a record names its seats in its header: [Red "person"], [Yellow "computer: best"]')
     seed = tags.get("Seed", "0")
-    if not seed.isdigit() or int(seed) >= 2 ** 64:
+    if not re.fullmatch(r"[0-9]{1,20}", seed) or int(seed) >= 2 ** 64:  # isdigit() takes '²', int() does not
         raise NotationError(f"the seed is a whole number 0 .. 2**64-1, not {seed[:24]!r}")
     position = tags.get("Position")
     if position is None:

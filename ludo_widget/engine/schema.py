@@ -48,6 +48,9 @@ DIE_MAX = 2**64 - 1
 MAX_TEXT = 1000  # characters in a string of an event
 MAX_ITEMS = 100  # items in a list or object inside an event's data
 MAX_DEPTH = 4  # nesting of an event's data
+#: The longest save read: a step keeps about 760 characters, so this holds some 21,000 steps, more
+#: than a record may have (``record.MAX_STEPS``); a longer text is refused before it is parsed.
+MAX_CHARS = 16_000_000
 
 
 def _fail(where: str, what: str, value: Any) -> SaveError:
@@ -305,6 +308,8 @@ def _parse(text: Any) -> Any:
             raise SaveError("a save is UTF-8 text") from None
     if not isinstance(text, str):
         raise SaveError(f"a save is JSON text, not {quote(text)}")
+    if len(text) > MAX_CHARS:
+        raise SaveError(f"a save is at most {MAX_CHARS:,} characters")
     try:
         return json.loads(text, parse_constant=_no_constant, object_pairs_hook=_no_repeats)
     except RecursionError:
