@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import math
+from numbers import Integral, Real
+
+from .engine.errors import LudoError, quote
 
 __all__ = ["wilson"]
 
@@ -14,6 +17,11 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     >>> round(lo, 3), round(hi, 3)
     (0.711, 0.867)
     """
+    whole = all(isinstance(v, Integral) and not isinstance(v, bool) for v in (wins, n))  # numpy's too
+    if not whole or not 0 <= wins <= n:
+        raise LudoError(f"wilson takes whole numbers 0 <= wins <= n, not wins={quote(wins)}, n={quote(n)}")
+    if isinstance(z, bool) or not isinstance(z, Real) or not 0 < z < 100:  # nan fails the comparison
+        raise LudoError(f"z is a number of standard errors above 0, not {quote(z)}")
     if n == 0:
         return (0.0, 1.0)
     p = wins / n

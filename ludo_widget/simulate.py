@@ -118,7 +118,11 @@ def _build(strategy: Any, seed: int) -> Player:
     """A player class or factory is called with the seed; a name or a player is what
     :func:`~ludo_widget.players.as_player` makes of it."""
     if callable(strategy) and (isinstance(strategy, type) or not hasattr(strategy, "choose")):
-        return strategy(seed=seed)
+        try:
+            made = strategy(seed=seed)
+        except TypeError as exc:  # a class or function that takes no seed=
+            raise LudoError(f"strategy {_label(strategy)} is built as strategy(seed=...): {str(exc)[:100]}") from None
+        return as_player(made)  # what the factory made must be a player too
     return as_player(strategy, seed)
 
 
@@ -132,7 +136,7 @@ def play_game(rules: "str | Rules", players: Any, strategies: Sequence[Any], see
     st, ref = game.state, game.referee
     seats = ref.seats
     if len(strategies) != len(seats):
-        raise ValueError(f"{len(seats)} strategies are needed, one per colour, not {len(strategies)}")
+        raise LudoError(f"{len(seats)} strategies are needed, one per colour, not {len(strategies)}")
     bots = {s: _build(strategy, _player_seed(seed, s)) for s, strategy in zip(seats, strategies)}
     # players that watch the others play (the game keeps no history): each once, however many seats
     watchers = list({id(b): w for b in bots.values() if callable(w := getattr(b, "watch", None))}.values())

@@ -237,3 +237,19 @@ def test_the_summary_names_the_rules_options_and_an_empty_run_says_so():
     assert repr(res) == "<Results: 4 games of online[power=yes]>"
     empty = run(rules="paperfox[tokens=2]", players=2, games=0)
     assert str(empty) == "0 games of paperfox[tokens=2] (red, yellow), seed 0\nmean length: no games"
+
+
+def test_a_strategy_factory_that_makes_no_player_is_refused():
+    for strategy, why in ((lambda seed: 5, "a player is a registered name or has a choose"),
+                          (int, "strategy int is built as strategy\\(seed=...\\)")):
+        with pytest.raises(LudoError, match=why):
+            run(rules="classic", players=2, games=2, strategies=strategy, workers=1)
+
+
+def test_wilson_takes_counts_and_a_positive_z():
+    import numpy as np
+
+    assert wilson(np.int64(3), np.int64(10)) == wilson(3, 10)   # the coach's counts may be numpy's
+    for args in ((-1, 2), ("a", 2), (3, 2), (True, 2), (1, 2, float("nan")), (1, 2, 0), (1, 2, True)):
+        with pytest.raises(LudoError):
+            wilson(*args)
