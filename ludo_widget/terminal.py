@@ -256,6 +256,10 @@ def check_writable(path: str) -> None:
     that is not there, or one this user may not write in (checked before a game, not after it)."""
     try:
         target = Path(path)
+        try:
+            os.stat(path)  # raises for a loop of links or a file where a folder should be
+        except FileNotFoundError:
+            pass  # a new file
         if not path or target.is_dir():
             raise LudoError(f"could not write {path}: it is a folder")
         if not target.parent.is_dir():

@@ -401,7 +401,10 @@ def test_a_person_with_a_name_is_asked_by_it_and_the_record_keeps_it(tmp_path, m
 def test_a_record_path_that_cannot_be_written_is_refused_before_the_game(tmp_path, monkeypatch, capsys):
     asked: list[str] = []
     monkeypatch.setattr("builtins.input", lambda prompt: asked.append(prompt) or "quit")
-    for path in (tmp_path / "no" / "game.txt", tmp_path):
+    (tmp_path / "loop1").symlink_to(tmp_path / "loop2")
+    (tmp_path / "loop2").symlink_to(tmp_path / "loop1")
+    (tmp_path / "a-file").write_text("")
+    for path in (tmp_path / "no" / "game.txt", tmp_path, tmp_path / "loop1", tmp_path / "a-file" / "game.txt"):
         with pytest.raises(SystemExit) as ended:
             main(["play", "--record", str(path)])
         assert ended.value.code == 2 and "could not write" in capsys.readouterr().err
