@@ -52,8 +52,8 @@ def describe(game: "Game", move: Move) -> str:
     who = f"{move.colour} token {move.token + 1}"
     parts = _deeds(ref, st, after, seat, move)
     if parts in ([], [CAVEAT]):
-        face = st.face or 0
-        parts.insert(0, f"moves {_words(face)} square{'s' if face != 1 else ''} closer to home")
+        steps = move.to - move.start  # not the face: a Power double roll moves twice it
+        parts.insert(0, f"moves {_words(steps)} square{'s' if steps != 1 else ''} closer to home")
     return f"{who} " + _join(parts)
 
 
@@ -76,9 +76,9 @@ def _deeds(ref: Referee, st: State, after: State, seat: int, move: Move) -> list
         parts.append("steps into its home column, where nobody can capture it")
     chaser = _chaser(ref, st, seat, move.token)
     ev = Evaluator(ref.rules, ref.seats)
-    # Leaving the ring is escape enough: the phrase above says so.
-    if (chaser and move.start != 0 and move.to <= 51
-            and ev.danger(after, seat, move.token) < ev.danger(st, seat, move.token)):
+    # Leaving the ring is escape enough: the phrase above says so. An escape leaves no token a
+    # roll behind (a token 7-12 behind falling out of range is no escape from the one 2 behind).
+    if chaser and move.start != 0 and move.to <= 51 and not _chaser(ref, after, seat, move.token):
         parts.append(f"escapes the {chaser}")
     target = _target(ref, after, seat, move.token)
     if target and target != _target(ref, st, seat, move.token):
@@ -91,8 +91,8 @@ def _deeds(ref: Referee, st: State, after: State, seat: int, move: Move) -> list
             parts.append(f"makes a pair with {COLOURS[seat]} token {friends[0] + 1}{on}, which protects both")
         elif SAFE_RING[square] and move.start != 0:
             parts.append(f"lands on {_safe_square(square)}, a safe square")
-        elif not victims and ev.danger(after, seat, move.token) >= EXPOSED:
-            parts.append(CAVEAT)
+        elif not victims and _chaser(ref, after, seat, move.token) and ev.danger(after, seat, move.token) >= EXPOSED:
+            parts.append(CAVEAT)  # an opponent a roll behind: "within reach" is what a learner reads
     return parts
 
 
@@ -149,7 +149,8 @@ def _chaser(ref: Referee, st: State, seat: int, token: int) -> str:
 
 def _target(ref: Referee, st: State, seat: int, token: int) -> str:
     """The nearest opponent token 1..6 squares ahead of a ring token that a roll of that many
-    could capture (not on a safe square, not a protecting pair, not shielded), in words."""
+    would capture, as the referee decides it (a safe square, a pair, a team's count or a shield
+    protects it), in words."""
     p = st.places[seat][token]
     if not 1 <= p <= 51:
         return ""
@@ -157,12 +158,12 @@ def _target(ref: Referee, st: State, seat: int, token: int) -> str:
     best = None
     for a in ref.opponents[seat]:
         for t, pa in enumerate(st.places[a]):
-            if not 1 <= pa <= 51 or SAFE_RING[RING_OF[a][pa]] or (a, t) in st.shields:
-                continue
-            if ref.rules.capture_rule != "all" and st.places[a].count(pa) > 1:
+            if not 1 <= pa <= 51:
                 continue
             d = (RING_OF[a][pa] - square) % RING
-            if 1 <= d <= 6 and p + d <= 51 and (best is None or d < best[0]):
+            if not (1 <= d <= 6 and p + d <= 51 and (best is None or d < best[0])):
+                continue
+            if (a, t) in ref.would_capture(st, Move(COLOURS[seat], token, p, p + d)):
                 best = (d, a, t)
     if best is None:
         return ""
@@ -187,4 +188,8 @@ def _words(n: int) -> str:
 def _join(parts: list[str]) -> str:
     if len(parts) > 1 and parts[-1] == CAVEAT:
         return _join(parts[:-1]) + ", " + CAVEAT
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    if len(parts) == 1:
+        return parts[0]
+    # a part with its own "and" ("captures green token 1 and blue token 1") takes a comma before the last
+    last = ", and " if any(" and " in part for part in parts[:-1]) else " and "
+    return ", ".join(parts[:-1]) + last + parts[-1]

@@ -164,9 +164,11 @@ def behind(place: int, squares: int) -> int:
     # a yellow token three squares ahead after the move (yellow's place 4 is red's place 30)
     ({"red": [24, 0, 0, 0], "yellow": [4, 0, 0, 0]}, 3,
      "red token 1 closes in on yellow token 1 three squares ahead and lands on yellow's start square, a safe square"),
-    # one of two chasers left behind, the other still in reach: a caveat after a comma
+    # both chasers still within a roll (the one two behind is six behind after): no escape, a caveat
     ({"red": [20, 0, 0, 0], "yellow": [44, 43, 0, 0]}, 4,
-     "red token 1 escapes the yellow token two squares behind, though it lands within reach of an opponent"),
+     "red token 1 moves four squares closer to home, though it lands within reach of an opponent"),
+    # every chaser out of a roll's reach: an escape from the nearest, and no caveat
+    ({"red": [20, 0, 0, 0], "yellow": [44, 0, 0, 0]}, 6, "red token 1 escapes the yellow token two squares behind"),
     # stepping off the ring is escape enough: only the home column is named (yellow two behind)
     ({"red": [49, 0, 0, 0], "yellow": [21, 0, 0, 0]}, 4,
      "red token 1 steps into its home column, where nobody can capture it"),
@@ -185,7 +187,29 @@ def test_captured_tokens_are_named_by_colour():
 
     assert _tokens([(2, 0)]) == "yellow token 1"
     assert _tokens([(1, 1), (1, 3)]) == "green tokens 2 and 4"
-    assert _tokens([(1, 1), (3, 0), (1, 2)]) == "green tokens 2 and 3 and blue token 1"
+    assert _tokens([(1, 1), (3, 0), (1, 2)]) == "green tokens 2 and 3, and blue token 1"
+    game = Game(players=4, positions={"red": [12, 30, 0, 0], "green": [3, 0, 0, 0], "blue": [29, 0, 0, 0]}, seed=1)
+    game.roll(4)                                   # one "and" inside a part: a comma before the last one
+    assert describe(game, game.legal_moves()[0]) == "red token 1 captures green token 1 and blue token 1, and rolls again"
+
+
+def test_the_words_follow_the_rules_that_decide_them():
+    """A double roll moves twice the face; a partner beside a token protects it under the count
+    rule, so it is not a target; a token only 7-12 squares behind is no "within reach"."""
+    from ludo_widget import Rules
+
+    doubled = Game.from_notation("online[power=yes] r:9,41,38,0 y:55,0,0,0 r move:4x2 six:0 stock:r=0.0.0,y=0.0.0 "
+                                 "bonus:double")
+    moved = next(m for m in doubled.legal_moves() if m.token == 0)
+    assert describe(doubled, moved) == "red token 1 moves eight squares closer to home"
+    pairs = Game(Rules.preset("online", teams=True), players=4,
+                 positions={"green": [24, 35, 0, 0], "yellow": [6, 20, 0, 0], "blue": [50, 0, 0, 0]}, turn="yellow",
+                 seed=1)
+    pairs.roll(4)                                  # green 1 and blue 1 share ring square 36, a yellow 1 would not capture
+    assert "closes in" not in describe(pairs, next(m for m in pairs.legal_moves() if m.token == 0))
+    far = Game(players=2, positions={"red": [20, 0, 0, 0], "yellow": [36, 0, 0, 0]}, seed=1)   # 10 behind after a 2
+    far.roll(2)
+    assert "within reach" not in describe(far, far.legal_moves()[0])
 
 
 def test_a_token_is_not_said_to_close_in_on_what_it_cannot_capture():
