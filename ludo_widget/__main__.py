@@ -146,26 +146,14 @@ def _once(seen: dict[str, str], colour: str, option: str) -> None:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from .terminal import check_writable, play, read_file, write_file
+    from .terminal import check_writable, play, write_file
 
     if args.record:
         check_writable(args.record)  # a mistyped path is said now, not after the game
-    if args.load:
-        given = [f"--{option}" for option in ("rules", "players", "seed") if getattr(args, option) is not None]
-        if given:
-            raise LudoError(f"--load goes on with the file's game: {', '.join(given)} cannot be given with it")
-        game, tags = _load(read_file(args.load))
-    else:
-        game = Game(rules=args.rules or "classic", players=_players(args.players or "2"), seed=args.seed)
-        tags = {}
+    game, tags = _starting_game(args)
     if args.record and not game.has_history:  # said now, not after the game
         raise LudoError("--record: this game keeps no history, so it has no record to write")
-    computers = _recorded_computers(tags, game) if _said(tags, game) and args.computer is None \
-        else _computers(args.computer, game)
-    names = check_names(_names(args.names)) if args.names is not None else record_names(tags, game.players)
-    stray = sorted(names.keys() - set(game.players))
-    if stray:
-        raise LudoError(f"--names: no seat {quote(stray[0])} in this game: the seats are {', '.join(game.players)}")
+    computers, names = _seats(args, game, tags)
 
     def keep_record() -> None:  # the record's seat lines: "computer: best", "person: Ana" or "person"
         if args.record:
@@ -178,6 +166,30 @@ def _play(args: argparse.Namespace) -> int:
         raise
     keep_record()
     return 0
+
+
+def _starting_game(args: argparse.Namespace) -> tuple[Game, dict[str, str]]:
+    """The game to play, new or ``--load``ed, and the loaded record's header (else none)."""
+    from .terminal import read_file
+
+    if not args.load:
+        return Game(rules=args.rules or "classic", players=_players(args.players or "2"), seed=args.seed), {}
+    given = [f"--{option}" for option in ("rules", "players", "seed") if getattr(args, option) is not None]
+    if given:
+        raise LudoError(f"--load goes on with the file's game: {', '.join(given)} cannot be given with it")
+    return _load(read_file(args.load))
+
+
+def _seats(args: argparse.Namespace, game: Game, tags: dict[str, str]) -> tuple[dict[str, str], dict[str, str]]:
+    """Who plays each seat (colour -> computer player) and the people's names: as typed, else as
+    a loaded record says, else the defaults."""
+    computers = _recorded_computers(tags, game) if _said(tags, game) and args.computer is None \
+        else _computers(args.computer, game)
+    names = check_names(_names(args.names)) if args.names is not None else record_names(tags, game.players)
+    stray = sorted(names.keys() - set(game.players))
+    if stray:
+        raise LudoError(f"--names: no seat {quote(stray[0])} in this game: the seats are {', '.join(game.players)}")
+    return computers, names
 
 
 def _recorded_computers(tags: dict[str, str], game: Game) -> dict[str, str]:
