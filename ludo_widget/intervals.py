@@ -7,7 +7,7 @@ from numbers import Integral, Real
 
 from .engine.errors import LudoError, quote
 
-__all__ = ["wilson"]
+__all__ = ["check_z", "wilson"]
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -20,8 +20,7 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     whole = all(isinstance(v, Integral) and not isinstance(v, bool) for v in (wins, n))  # numpy's too
     if not whole or not 0 <= wins <= n:
         raise LudoError(f"wilson takes whole numbers 0 <= wins <= n, not wins={quote(wins)}, n={quote(n)}")
-    if isinstance(z, bool) or not isinstance(z, Real) or not 0 < z < 100:  # nan fails the comparison
-        raise LudoError(f"z is a number of standard errors above 0, not {quote(z)}")
+    check_z(z)
     if n == 0:
         return (0.0, 1.0)
     p = wins / n
@@ -29,3 +28,9 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
     return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def check_z(z: float) -> None:
+    """Refuse a ``z`` that is no number of standard deviations above 0 (up to 10)."""
+    if isinstance(z, bool) or not isinstance(z, Real) or not 0 < z < 10:  # nan fails the comparison
+        raise LudoError(f"z must be a number of standard deviations above 0 (1.96: 95%), not {quote(z)}")

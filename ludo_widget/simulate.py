@@ -63,7 +63,7 @@ from .engine.errors import IllegalAction, LudoError, quote
 from .engine.game import Game
 from .engine.notation import write_rules
 from .engine.rules import Rules
-from .intervals import wilson
+from .intervals import check_z, wilson
 from .players import PLAYERS, Player, as_player
 
 __all__ = ["Results", "game_seed", "play_game", "row_columns", "simulate", "wilson"]
@@ -522,8 +522,7 @@ class Results:
         """
         if by not in ("strategy", "colour"):
             raise LudoError(f"by must be 'strategy' or 'colour', not {quote(by)}")
-        if not isinstance(z, (int, float)) or isinstance(z, bool) or not 0 < z < 10:
-            raise LudoError(f"z must be a number of standard deviations above 0 (1.96: 95%), not {quote(z)}")
+        check_z(z)
         seats: dict[str, int] = {}
         wins: dict[str, int] = {}
         who = {c: self.column(f"strategy_{c}") if by == "strategy" else None for c in self.players}
