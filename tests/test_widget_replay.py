@@ -141,3 +141,24 @@ def test_after_undo_a_single_outcome_is_not_played_again_by_itself():
     assert board.game.positions["red"] == [0, 0, 0, 0] and board.snapshot["timer"] is None
     intent(board, "move", colour="red", token=0)   # the person plays it: the line goes on
     assert board.game.positions["red"] == [1, 0, 0, 0] and not board.game.can_redo
+
+
+def test_after_undo_the_move_taken_back_played_again_lets_the_computer_play_on():
+    """The engine follows the line when the step played is the one taken back, keeping the later
+    steps for redo; the board drops them, or the computer seat would wait for good."""
+    board = LudoWidget(players=("red", "yellow"), computer={"yellow": "heuristic"},
+                       positions={"red": [5, 10, 0, 0]}, seed=4)
+    intent(board, "roll")
+    intent(board, "move", colour="red", token=0)
+    for _ in range(20):                            # yellow's turn, played as the front end paces it
+        if board.game.turn != "yellow":
+            break
+        intent(board, "computer_step")
+    assert board.game.turn == "red" and len(board.game.history) > 2
+    intent(board, "undo")                          # back to red's move
+    assert board.game.can_redo and board.game.awaiting == "move"
+    intent(board, "move", colour="red", token=0)   # the same move again
+    assert not board.game.can_redo and not board.looking_back
+    played = len(board.game.history)
+    intent(board, "computer_step")
+    assert len(board.game.history) == played + 1   # yellow plays on

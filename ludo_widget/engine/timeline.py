@@ -132,6 +132,28 @@ class Timeline:
         self._rewind(len(self._history) - 1)
         self._changed()
 
+    def branch(self) -> None:
+        """Forget the steps taken back: the game's line ends here, and :meth:`redo` has nothing.
+
+        A step played after :meth:`undo` that is the one taken back follows the line, keeping
+        the later steps for redo; a board calls this when a person plays on, so the seats after
+        them play anew rather than wait to be redone.
+
+        >>> from ludo_widget import Game
+        >>> game = Game(players=2, seed=1)
+        >>> game.roll(6); game.move(0); game.roll(3)
+        6
+        3
+        >>> game.undo(); game.undo(); game.move(0)    # the move taken back, played again
+        >>> game.can_redo                             # the roll of 3 still waits
+        True
+        >>> game.branch(); game.can_redo
+        False
+        """
+        if self._redo:
+            self._redo.clear()
+            self._changed()
+
     def _rewind(self, i: int) -> None:
         """Take back the steps from step ``i`` on (``i`` below the steps played), in one replay.
 

@@ -29,6 +29,7 @@ from ..engine.rules import Rules
 from ..engine.svg import NUMBERINGS
 from . import editor, seats
 from .automatic import AUTOMATIC  # when stale they are dropped silently
+from .replay import BRANCHING  # a person's steps: after Undo, the line goes on from them
 from .snapshot import snapshot
 
 log = logging.getLogger(__name__)
@@ -93,7 +94,10 @@ def _handle(widget: Any, content: Any) -> None:
         return  # a scenario's open question took it as an answer
     if getattr(widget, "replay_holds", None) and widget.replay_holds(kind, content):
         return  # a past step is shown: ask before playing from it (replay.py)
+    steps = len(widget.game.history)
     handler(widget, content)
+    if kind in BRANCHING and len(widget.game.history) > steps and getattr(widget, "played_on", None):
+        widget.played_on()  # a person's step after Undo: the seats after play anew (replay.py)
 
 
 def _sentence(text: str) -> str:

@@ -145,6 +145,13 @@ class ReplayMixin(traitlets.HasTraits):
             return True
         return False
 
+    def played_on(self) -> None:
+        """A person played a step: the game goes on from it. Steps waiting for redo are dropped
+        even when this one was the next of them (the engine then follows the line), or the
+        computer seats and the turn timer would wait for good, as while looking back."""
+        if self.looking_back:
+            self.game.branch()
+
     def replay_branch(self) -> None:
         """The answer "Play from here" to the question: play the intent that asked, dropping the later steps."""
         intent = self._branch_intent
