@@ -41,9 +41,17 @@ export function createLog(parent, { emptyText = () => "Nothing has happened yet.
     shown.push({ index, entry: e, li });
   }
 
-  function note(text) {
-    const li = html("li", { className: "ludo-log-note" }, list);
-    html("span", {}, li, text);
+  let undoneNote = null; // {li, lines}: the last note, counted on while nothing follows it
+
+  function noteUndone(lines) {
+    // several snapshots of one Undo (the board takes back the computer's steps too) make one note
+    if (!undoneNote || list.lastChild !== undoneNote.li) {
+      undoneNote = { li: html("li", { className: "ludo-log-note" }, list), lines: 0 };
+      html("span", {}, undoneNote.li);
+    }
+    undoneNote.lines += lines;
+    const n = undoneNote.lines;
+    undoneNote.li.firstChild.textContent = `Undone: ${n} ${n === 1 ? "line" : "lines"} taken back.`;
     last = null;
   }
 
@@ -68,10 +76,13 @@ export function createLog(parent, { emptyText = () => "Nothing has happened yet.
         total -= hold;
       }
       const first = total - entries.length; // the game-wide index of entries[0]
-      const same = (k) => k.index >= first && entries[k.index - first] && entries[k.index - first].text === k.entry.text;
-      const kept = shown.filter(same);
-      const gone = shown.filter((k) => !same(k));
-      if (shown.length && kept.length === 0 && gone.length) {
+      // Lines older than the snapshot's window (first) cannot be compared: they stay as drawn.
+      const inWindow = shown.filter((k) => k.index >= first);
+      const same = (k) => entries[k.index - first] && entries[k.index - first].text === k.entry.text;
+      const kept = inWindow.filter(same);
+      const gone = inWindow.filter((k) => !same(k));
+      const gap = shown.length > 0 && shown[shown.length - 1].index < first - 1;
+      if (gap || (inWindow.length && kept.length === 0)) {
         redraw(entries, first); // a new game, a loaded position or a gap: start again
       } else {
         if (gone.length) {
@@ -79,14 +90,14 @@ export function createLog(parent, { emptyText = () => "Nothing has happened yet.
             k.li.classList.add("ludo-log-undone");
             k.li.setAttribute("aria-label", `Undone: ${k.li.title}`);
           }
-          const lines = new Set(gone.filter((k) => !k.folded).map((k) => k.li)).size;
-          note(`Undone: ${lines} ${lines === 1 ? "line" : "lines"} taken back.`);
-          shown = kept;
+          noteUndone(new Set(gone.filter((k) => !k.folded).map((k) => k.li)).size);
+          shown = shown.filter((k) => k.index < first || same(k));
         }
         const next = shown.length ? shown[shown.length - 1].index + 1 : first;
         entries.slice(Math.max(0, next - first)).forEach((e, i) => add(e, Math.max(next, first) + i));
       }
       while (list.childNodes.length > 200) list.removeChild(list.firstChild);
+      shown = shown.filter((k) => k.li.parentNode === list); // lines dropped from the top are not followed
       empty.hidden = list.childNodes.length > 0;
       empty.textContent = emptyText(s);
       box.scrollTop = box.scrollHeight;

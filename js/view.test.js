@@ -522,6 +522,31 @@ describe("log", () => {
     expect(view.q(".ludo-log li").classList.contains("ludo-log-undone")).toBe(false);
   });
 
+  it("lets lines slide out of the snapshot's window without calling them undone", () => {
+    const line = (i) => ({ kind: "rolled", colour: "red", text: `Red rolled a ${(i % 6) + 1} (${i}).`, data: { face: (i % 6) + 1 } });
+    const window = (total) => Array.from({ length: 200 }, (_, i) => line(total - 200 + i));
+    view = mount({ snapshot: snapshot({ rev: 5, log: window(250), log_total: 250 }) });
+    for (const total of [251, 253, 260]) view.model.set("snapshot", snapshot({ rev: total, log: window(total), log_total: total }));
+    expect(view.el.querySelectorAll(".ludo-log-note").length).toBe(0);
+    expect(view.el.querySelectorAll(".ludo-log li.ludo-log-undone").length).toBe(0);
+    const titles = [...view.el.querySelectorAll(".ludo-log li")].map((li) => li.title);
+    expect(titles.at(-1)).toBe("Red rolled a 2 (259).");
+    expect(titles.length).toBe(200);
+  });
+
+  it("counts one Undo's lines in one note, however many snapshots it took", () => {
+    const line = (i) => ({ kind: "rolled", colour: "red", text: `Red rolled (${i}).`, data: { face: 1 } });
+    const upTo = (total) => Array.from({ length: total }, (_, i) => line(i));
+    view = mount({ snapshot: snapshot({ rev: 5, log: upTo(8), log_total: 8 }) });
+    view.model.set("snapshot", snapshot({ rev: 6, log: upTo(6), log_total: 6 }));   // the computer's steps
+    view.model.set("snapshot", snapshot({ rev: 7, log: upTo(5), log_total: 5 }));   // then the person's
+    expect([...view.el.querySelectorAll(".ludo-log-note")].map((n) => n.textContent)).toEqual(["Undone: 3 lines taken back."]);
+    view.model.set("snapshot", snapshot({ rev: 8, log: upTo(6), log_total: 6 }));   // a new line, then another Undo
+    view.model.set("snapshot", snapshot({ rev: 9, log: upTo(5), log_total: 5 }));
+    expect([...view.el.querySelectorAll(".ludo-log-note")].map((n) => n.textContent)).toEqual([
+      "Undone: 3 lines taken back.", "Undone: 1 line taken back."]);
+  });
+
   it("starts again on a new game, and says something while empty", () => {
     view = mount({ snapshot: redRolledSix() });
     view.model.set("snapshot", snapshot({ rev: 7, log: [], log_total: 0 }));
