@@ -109,6 +109,7 @@ export function buildSettings(root, editions, start, { onStart, onCancel }) {
       if (name !== "preset" && !COMMON.includes(name)) optionField(rest, name, value);
     }
 
+    html("p", { className: "ludo-settings-error", role: "alert", hidden: true }, form); // a refusal (view.js)
     const buttons = html("div", { className: "ludo-buttons" }, form);
     html("button", { type: "submit", className: "ludo-primary" }, buttons, "Start game");
     const cancel = html("button", { type: "button" }, buttons, "Cancel");

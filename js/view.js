@@ -204,10 +204,30 @@ export function createView({ model, el, timers = globalThis }) {
   function refocus(had) {
     const active = document.activeElement;
     if (active && active !== had && active !== root && root.contains(active)) return; // moved on purpose
-    const usable = had.isConnected && root.contains(had) && had.getAttribute("tabindex") !== "-1" && !had.closest("[hidden]");
-    const target = usable ? had : dieG.getAttribute("aria-disabled") === "false" ? dieG : root;
+    const target = usable(had) ? had : fallback();
     if (active !== target) target.focus({ preventScroll: true });
   }
+  /** Whether keyboard focus can stay on `el`: in the board, shown, enabled, reachable. */
+  function usable(el) {
+    return el.isConnected && root.contains(el) && el.getAttribute("tabindex") !== "-1" && !el.disabled
+      && !el.closest("[hidden], [inert]");
+  }
+  /** Where focus goes when the control holding it goes away: the die when it can roll, else the board. */
+  function fallback() {
+    return dieG.getAttribute("aria-disabled") === "false" ? dieG : root;
+  }
+  // Focus lost because the focused control was disabled, hidden or removed (by any panel, after a
+  // click or a key) goes to the die or the board, so the keyboard keeps working. Focus the person
+  // moved elsewhere themselves (the last control still usable) is left alone.
+  let lastFocus = null;
+  root.addEventListener("focusin", (e) => { lastFocus = e.target; });
+  function guardFocus() {
+    const active = document.activeElement;
+    const lost = !active || active === document.body ? lastFocus : root.contains(active) ? active : null;
+    if (lost && lost !== root && !usable(lost)) fallback().focus({ preventScroll: true });
+  }
+  const focusWatch = new MutationObserver(() => timers.setTimeout(guardFocus, 0));
+  focusWatch.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["hidden", "disabled", "inert"] });
 
   // ---------- drawing ----------
   /** Remember where the last click on the board was (cell units), so a refusal can show there. */
@@ -290,9 +310,15 @@ export function createView({ model, el, timers = globalThis }) {
 
   function renderMessage() {
     const text = get("message", "");
-    message.textContent = text;
-    message.hidden = !text;
-    if (!text) return;
+    // With the New game form open, a refusal shows in the form: the board's place is under it.
+    const inForm = settingsPanel.hidden ? null : settingsPanel.querySelector(".ludo-settings-error");
+    if (inForm) {
+      inForm.textContent = text;
+      inForm.hidden = !text;
+    }
+    message.textContent = inForm ? "" : text;
+    message.hidden = !text || !!inForm;
+    if (!text || inForm) return;
     // Next to the token or square just clicked, else at the top of the board.
     const near = local.clicked && Date.now() - local.clicked.at < 5000 ? local.clicked : null;
     const left = near ? Math.min(80, Math.max(20, (near.x / size) * 100)) : 50;
@@ -309,7 +335,9 @@ export function createView({ model, el, timers = globalThis }) {
     const opening = name === "state" && statePanel.panel.hidden;
     statePanel.panel.hidden = name !== "state";
     if (opening) reveal(statePanel.panel);
+    const closing = name !== "settings" && !!settingsPanel.firstChild;
     settingsPanel.hidden = name !== "settings";
+    controls.inert = name === "settings"; // the form covers the board: no roll or undo behind it
     stateBtn.setAttribute("aria-pressed", name === "state" ? "true" : "false");
     if (name === "settings" && !settingsPanel.firstChild) {
       buildSettings(settingsPanel, get("editions", {}), initialDraft(snap(), get("computer", {}), get("names", {})), {
@@ -321,6 +349,7 @@ export function createView({ model, el, timers = globalThis }) {
       reveal(settingsPanel); // New game is clicked below the board: its top may be scrolled away
     }
     if (name !== "settings") settingsPanel.textContent = "";
+    if (closing) fallback().focus({ preventScroll: true }); // Start or Cancel: back to the game
   }
 
   /** After drawing: let a computer seat or a single outcome go on by itself once tokens are at rest. */
@@ -370,7 +399,7 @@ export function createView({ model, el, timers = globalThis }) {
       local.pings.delete(content.id);
     }
   };
-  const onKey = (event) => handleKey(event, {
+  const onKey = (event) => settingsPanel.hidden && handleKey(event, { // the New game form keeps its keys
     roll: () => send({ type: "roll" }),
     move: () => moveSelected(),
     undo: () => send({ type: "undo" }),
@@ -424,6 +453,7 @@ export function createView({ model, el, timers = globalThis }) {
     countdown.stop();
     tokens.cancel();
     root.removeEventListener("keydown", onKey);
+    focusWatch.disconnect();
     for (const [event, handler] of listeners) model.off(event, handler);
     root.remove();
   };

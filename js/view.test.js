@@ -271,6 +271,43 @@ describe("following the model", () => {
     expect(intent.computer).toEqual({ blue: "random" });
   });
 
+  it("shows a refusal of the New game form in the form, and keeps the game's controls and keys out of reach behind it", () => {
+    view = mount();
+    const newGame = [...view.el.querySelectorAll("button")].find((b) => b.textContent === "New game");
+    newGame.click();
+    expect(view.q(".ludo-controls").inert).toBe(true);
+    const sent = view.model.sent.length;
+    view.q(".ludo-settings").dispatchEvent(new KeyboardEvent("keydown", { key: "r", bubbles: true }));
+    expect(view.model.sent.length).toBe(sent);                        // no roll behind the form
+    view.model.set("message", "Two seats cannot both be called 'Bo'.");
+    const error = view.q(".ludo-settings-error");
+    expect(error.hidden).toBe(false);
+    expect(error.textContent).toBe("Two seats cannot both be called 'Bo'.");
+    expect(view.q(".ludo-message").hidden).toBe(true);               // not under the form
+    [...view.el.querySelectorAll(".ludo-settings button")].find((b) => b.textContent === "Cancel").click();
+    expect(view.q(".ludo-controls").inert).toBe(false);
+    expect(document.activeElement).toBe(view.q(".ludo-die"));      // back to the game, not to the page
+    view.model.set("message", "Roll the die first.");
+    expect(view.q(".ludo-message").hidden).toBe(false);
+  });
+
+  it("gives focus to the die when the control holding it is disabled or hidden", async () => {
+    view = mount();
+    const undo = [...view.el.querySelectorAll(".ludo-controls button")].find((b) => !b.disabled && !b.hidden);
+    undo.focus();
+    expect(document.activeElement).toBe(undo);
+    undo.disabled = true;                                           // as a render does after the click
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(document.activeElement).toBe(view.q(".ludo-die"));
+    const outside = document.createElement("button");                // focus the person moved away stays there
+    document.body.appendChild(outside);
+    outside.focus();
+    view.q(".ludo-die").setAttribute("aria-label", "Roll the die");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(document.activeElement).toBe(outside);
+    outside.remove();
+  });
+
   it("names the seats as the players are called: typed in New game, shown on the status line, the seats, the end card", () => {
     view = mount({ names: { red: "Ana" } });
     [...view.el.querySelectorAll("button")].find((b) => b.textContent === "New game").click();
