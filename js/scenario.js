@@ -194,8 +194,10 @@ export function mountScenario({ model, el }) {
         choices.setAttribute("data-key", key);
       }
       typed.hidden = q.kind === "predict";
-      typedInput.placeholder = q.kind === "pick" ? "red 2" : "red square 5";
-      typedInput.title = q.kind === "pick" ? "A token, such as red 2" : "A square: red square 5 (place 5 of red's lap), square 13 (ring square), red home";
+      // The form of an answer, not an example: "red 2" was the answer to most pick questions.
+      typedInput.placeholder = q.kind === "pick" ? "colour and number" : "colour, square and place";
+      typedInput.title = q.kind === "pick" ? "A token: its colour and number (1 to 4)"
+        : "A square: a colour's place (1 to 57), a ring square (square 0 to 51) or a home";
       hint.hidden = !q.wrong;
       hint.textContent = q.wrong ? `Not quite. ${q.hint}` : "";
       question.setAttribute("data-kind", q.kind);

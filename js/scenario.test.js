@@ -197,7 +197,7 @@ describe("typing an answer", () => {
     const form = view.q(".ludo-scenario-typed");
     expect(form.hidden).toBe(false);
     const input = view.q(".ludo-scenario-text");
-    expect(input.placeholder).toBe("red 2");
+    expect(input.placeholder).toBe("colour and number");        // the form of an answer, not one
     input.value = "  red 2 ";
     form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
     expect(view.model.sent).toEqual([{ rev: 1, type: "scenario_answer", text: "red 2" }]);
@@ -206,7 +206,7 @@ describe("typing an answer", () => {
     expect(view.model.sent.length).toBe(1);
     view.model.set("scenario", { ...STATE, question: { ...PICK, kind: "where", step: 8 } });
     expect(input.value).toBe("");                       // a new question starts with an empty box
-    expect(input.placeholder).toBe("red square 5");
+    expect(input.placeholder).toBe("colour, square and place");
     view.model.set("scenario", { ...STATE, question: PREDICT });
     expect(form.hidden).toBe(true);
   });
