@@ -30,11 +30,18 @@ def test_time_out_lets_a_bot_play_that_turn_then_hands_back():
     b = online()
     rolls = b.game.stats["rolls"]
     b.handle({"type": "timeout", "window": 0})
-    assert b.game.stats["rolls"] == rolls + 1 and "Time is up" in b.message
+    assert b.game.stats["rolls"] == rolls + 1 and b.message == "Time is up: a bot plays for Red."
     if b.game.turn == "red":                   # a six or a try: the bot keeps this turn
         assert b.autopilot == ["red"] and b.snapshot["timer"] is None
         computer_plays_turn(b, "red")
     assert b.autopilot == []                   # one miss: the person plays the next turn
+
+
+def test_time_up_names_the_player_as_the_status_line_does():
+    b = online()
+    b.names = {"red": "Ana"}
+    b.handle({"type": "timeout", "window": 0})
+    assert b.message == "Time is up: a bot plays for Ana."
 
 
 def test_two_misses_in_a_row_keep_the_bot_until_the_die_is_tapped():

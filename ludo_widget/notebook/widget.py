@@ -29,7 +29,7 @@ from ..engine.game import Game, as_game
 from ..engine.people import check_names
 from ..engine.rules import CHOICES, PRESETS, Rules
 from . import intents, seats
-from .coaching import CoachMixin
+from .coaching import CoachMixin, label
 from .editions import ABOUT
 from .editor import EditorMixin
 from .inspector import InspectorMixin
@@ -281,7 +281,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
         if not self._timer.expire(self, content):
             return False
         colour = self.game.turn
-        self.message = f"Time is up: a bot plays for {colour}."
+        self.message = f"Time is up: a bot plays for {label(colour, self.names)}."  # by name, as the status line
         self.publish()
         self.computer_step()
         return True
