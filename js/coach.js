@@ -41,20 +41,40 @@ export function countText(playouts, settled) {
   return n ? `from ${n.toLocaleString("en-US")} games played on${settled === false ? "…" : ""}` : "";
 }
 
+/**
+ * Whole percentages of `shares` that add up to 100 when the shares add up to 1 (largest
+ * remainders: 62.6% and 37.4% read 63% and 37%, not 63% and 38% ... the 101% a reader adds up).
+ */
+export function wholePercents(shares) {
+  const exact = shares.map((p) => p * 100);
+  const whole = exact.map(Math.floor);
+  const sum = exact.reduce((a, b) => a + b, 0);
+  let left = Math.round(sum) - whole.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => [x - Math.floor(x), i]).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    whole[i] += 1;
+    left -= 1;
+  }
+  return whole;
+}
+
 /** Draw the chance rows ({key, colours, label, p}) into `box`. */
 export function drawChances(box, rows) {
   box.textContent = "";
-  for (const row of Array.isArray(rows) ? rows : []) {
-    const p = Math.max(0, Math.min(1, Number(row.p) || 0));
-    const pct = `${Math.round(p * 100)}%`;
+  const list = Array.isArray(rows) ? rows : [];
+  const shares = list.map((row) => Math.max(0, Math.min(1, Number(row.p) || 0)));
+  const percents = wholePercents(shares);
+  list.forEach((row, i) => {
+    const pct = `${percents[i]}%`;
     const line = html("div", { className: "ludo-coach-row", "data-key": String(row.key ?? "") }, box);
     html("span", { className: "ludo-coach-label" }, line, String(row.label ?? ""));
     const bar = html("div", { className: "ludo-coach-bar", role: "meter", "aria-valuemin": 0, "aria-valuemax": 100,
-      "aria-valuenow": Math.round(p * 100), "aria-label": `${row.label ?? ""} winning chance` }, line);
+      "aria-valuenow": percents[i], "aria-label": `${row.label ?? ""} winning chance` }, line);
     const colours = Array.isArray(row.colours) ? row.colours : [];
     html("div", { className: "ludo-coach-fill", "data-colour": String(colours[0] ?? ""), style: `width: ${pct}` }, bar);
     html("span", { className: "ludo-coach-pct" }, line, pct);
-  }
+  });
 }
 
 /** Mount the coach into a rendered view inside `el`. Returns a cleanup function. */

@@ -1,5 +1,5 @@
 import { describe, it, expect, afterEach, vi } from "vitest";
-import { mountCoach, drawChances, countText, MORE_DELAY } from "./coach.js";
+import { mountCoach, drawChances, countText, wholePercents, MORE_DELAY } from "./coach.js";
 import { mountView } from "./view_harness.js";
 
 const ON = {
@@ -92,6 +92,16 @@ describe("coach panel", () => {
     expect(region.textContent).toBe("");
     view.model.set("coaching", { ...ON, feedback: { text: 42 } });       // malformed: nothing shown
     expect(word()).toBeNull();
+  });
+
+  it("rounds the chances so that they add up to 100%", () => {
+    expect(wholePercents([0.625, 0.375])).toEqual([63, 37]);            // each rounded: 63% and 38%
+    expect(wholePercents([1 / 3, 1 / 3, 1 / 3])).toEqual([34, 33, 33]);
+    expect(wholePercents([0.125, 0.125, 0.25, 0.5])).toEqual([13, 12, 25, 50]);
+    expect(wholePercents([0.2, 0.1])).toEqual([20, 10]);               // shares short of 1 stay as they are
+    const box = document.createElement("div");
+    drawChances(box, [{ p: 0.625, label: "Red" }, { p: 0.375, label: "Yellow" }]);
+    expect([...box.querySelectorAll(".ludo-coach-pct")].map((e) => e.textContent)).toEqual(["63%", "37%"]);
   });
 
   it("hides while the coach is off, survives malformed data and cleans up", () => {

@@ -49,7 +49,7 @@ export function statusText(snapshot, { computer = {}, autopilot = [], pendingPas
     // Python's one flag (auto_move) says whether the roll is played for the player; pacing reads it too.
     else if (snapshot.auto_move) what = `${who} rolled ${face} — one possible move, playing it…`;
     else if (snapshot.single_outcome && shieldOpen(snapshot)) what = `${who} rolled ${face} — one possible move: give the Shield first or click the token.`;
-    else if (selected && selected.length === 2) what = `${who} rolled ${face} — ${nameOf(selected[0])} token ${selected[1] + 1} selected: click it again, its ring or Move.`;
+    else if (selected && selected.length === 2) what = `${who} rolled ${face} — ${nameOf(selected[0])} token ${selected[1] + 1} selected: click it again, its ring or Move (or press Enter).`;
     else what = `${who} rolled ${face} — choose a token (${count} ${count === 1 ? "move" : "moves"}).`;
     if (snapshot.bonus === "shield") what += bonusText(snapshot);
   }

@@ -45,6 +45,12 @@ describe("the status line and pacing read Python's one flag", () => {
 });
 
 describe("names", () => {
+  it("tells a keyboard player how to play a selected token", () => {
+    const s = rolled({ single_outcome: false, moves: [...rolled().moves, { ...rolled().moves[0], token: 1, from: 5, to: 8 }] });
+    expect(statusText(s, { selected: ["red", 1] })).toBe(
+      "Red rolled 3 — Red token 2 selected: click it again, its ring or Move (or press Enter).");
+  });
+
   it("name a colour by its player where the board has one, by the colour otherwise", () => {
     const names = { red: "Ana", green: "Cy" };
     expect(nameOf("red", names)).toBe("Ana");
