@@ -417,7 +417,11 @@ class _Table:
     def of_dicts(cls, rows: Iterable[dict[str, Any]]) -> "_Table":
         """The table of rows given as dicts, which must all have the first one's columns."""
         table = cls()
+        if not isinstance(rows, Iterable) or isinstance(rows, (str, bytes, dict)):
+            raise LudoError(f"the rows of a table are dicts, one a game, not {quote(rows)}")
         for row in rows:
+            if not isinstance(row, dict):
+                raise LudoError(f"a row of a table is a dict of its columns, not {quote(row)}")
             if not table.values:
                 table.keys = tuple(row)
             try:
@@ -452,6 +456,8 @@ class Results:
     def __init__(self, rows: "Iterable[dict[str, Any]] | _Table", *, rules: Rules, players: tuple[str, ...],
                  strategies: list[str], seed: int, rotate: bool, engine: str = "python",
                  engine_note: str = "") -> None:
+        if not isinstance(rules, Rules):
+            raise LudoError(f"rules must be a Rules value, not {quote(rules)}")
         self._table = rows if isinstance(rows, _Table) else _Table.of_dicts(rows)
         self._rows: list[dict[str, Any]] | None = None
         self.engine = engine

@@ -253,3 +253,14 @@ def test_wilson_takes_counts_and_a_positive_z():
     for args in ((-1, 2), ("a", 2), (3, 2), (True, 2), (1, 2, float("nan")), (1, 2, 0), (1, 2, True)):
         with pytest.raises(LudoError):
             wilson(*args)
+
+
+def test_a_table_made_by_hand_is_checked():
+    made = dict(players=("red", "yellow"), strategies=["random"], seed=0, rotate=False)
+    for rows, rules, why in ((None, Rules.preset("classic"), "the rows of a table are dicts"),
+                             ([1, 2], Rules.preset("classic"), "a row of a table is a dict"),
+                             ("ab", Rules.preset("classic"), "the rows of a table are dicts"),
+                             ([], None, "rules must be a Rules value")):
+        with pytest.raises(LudoError, match=why):
+            Results(rows, rules=rules, **made)
+    assert len(Results([{"winner": "red"}], rules=Rules.preset("classic"), **made)) == 1
