@@ -292,3 +292,26 @@ def test_a_record_longer_than_any_game_is_refused_before_replaying():
     turns = "\n".join(f"{i}. {'ry'[(i - 1) % 2]} 1!" for i in range(1, 20_002))
     with pytest.raises(LudoError, match="at most 20000 steps"):
         Game.from_record(header + "\n" + turns)
+
+
+def test_what_a_record_is_given_is_checked_and_a_bom_is_read():
+    game = Game(players=2, seed=1)
+    game.roll(6)
+    for kwargs, why in (({"players": {"Red": "person"}}, "'Red' is not a seat of this game"),
+                        ({"players": {"green": "person"}}, "'green' is not a seat"),
+                        ({"comments": {5: "later"}}, "step 5 is past the last step")):
+        with pytest.raises(LudoError, match=why):
+            game.record(**kwargs)
+    assert Game.from_record("\ufeff" + game.record()).notation() == game.notation()   # as a Windows editor saves
+    assert Game.from_json("\ufeff" + game.to_json()).notation() == game.notation()
+
+
+def test_a_game_nobody_won_has_a_result_a_record_can_say():
+    game = Game("online", 2, positions={"red": [57, 57, 57, 56]}, turn="red", seed=1)
+    game.leave("red")
+    game.leave("yellow")
+    game.roll(1)
+    game.move(3)
+    assert game.over and game.winner is None
+    text = game.record()
+    assert '[Result "-"]' in text and Game.from_record(text).over

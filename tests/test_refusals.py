@@ -63,11 +63,14 @@ def test_why_not_checks_the_question_before_the_moment():
     game = make("classic", {"red": [10, 0, 0, 0]})
     assert game.why_not(0) == "roll the die first"
     assert game.why_not(9) == "red has no token 9: a token's index is 0..3 (index 0 is token 1 on the board)"
-    assert game.why_not(0, "purple") == "'purple' is not playing in this game"
+    assert game.why_not(0, "purple") == "unknown colour 'purple'; the colours are red, green, yellow, blue"
     assert game.why_not(0, "green") == "green is not playing in this game"
+    assert game.why_not(0, "Red") == "unknown colour 'Red'; the colours are red, green, yellow, blue"
     game.roll(4)
     assert game.why_not(1) == "red token 2 is in the yard and a 4 cannot bring it out"
     assert game.why_not(0) is None
+    assert game.why_not(Move("red", 0, 10, 14)) is None                # why not this move? it can
+    assert game.why_not(Move("red", 0, 10, 15)) == "red token 1 cannot go from 10 to 15 with a 4"
 
 
 def test_nothing_is_allowed_once_the_game_is_over(preset):

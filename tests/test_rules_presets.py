@@ -147,6 +147,8 @@ def test_rules_are_frozen_and_hashable():
     (lambda: Rules.preset(["classic"]), "unknown preset"),
     (lambda: Rules.preset("classic", entry_faces=[[6]]), "entry_faces must be faces 1..6"),
     (lambda: Game(rules="ludo-king"), "unknown preset"),
+    (lambda: Rules.preset("online[power=yes]"), "Rules.preset takes a preset's name and its options as arguments"),
+    (lambda: Rules.preset("classic", edition="online"), "the edition is the preset's name, not an option"),
     (lambda: Game(rules=42), "rules must be a preset name \\(with options: 'online\\[power=yes\\]'\\) or a Rules value"),
 ])
 def test_unknown_presets_and_bad_options_are_refused(call, words):

@@ -162,3 +162,14 @@ def test_after_undo_the_move_taken_back_played_again_lets_the_computer_play_on()
     played = len(board.game.history)
     intent(board, "computer_step")
     assert len(board.game.history) == played + 1   # yellow plays on
+
+
+def test_a_record_saved_after_undo_leaves_out_the_comments_of_steps_taken_back():
+    board = played()
+    text = board.game.record(comments={6: "the last roll"})
+    board.load_record(text)
+    assert board.comments == {6: "the last roll"}
+    intent(board, "undo")
+    assert "the last roll" not in board.record() and "the last roll" in board.game.record(comments={5: "the last roll"})
+    intent(board, "replay_goto", step=6)
+    assert "{the last roll}" in board.record()

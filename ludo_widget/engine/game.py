@@ -535,8 +535,9 @@ class Game(Timeline):
     def _resolve(self, move: Any) -> Move:
         return refusals.resolve(self, move)
 
-    def why_not(self, token: int, colour: str | None = None) -> str | None:
-        """Why ``colour``'s token ``token`` cannot move now, in a sentence; None if it can.
+    def why_not(self, token: "int | Move", colour: str | None = None) -> str | None:
+        """Why ``colour``'s token ``token`` (an index from 0, or a :class:`Move`) cannot move now,
+        in a sentence; None if it can.
 
         >>> Game(players=2, positions={"red": [0, 5, 0, 0]}).why_not(0)
         'roll the die first'

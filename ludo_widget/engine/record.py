@@ -4,8 +4,8 @@ Header lines are ``[Name "value"]``: ``Edition``, ``Options`` (the options that 
 edition's preset, as in the notation: ``teams=yes;power=yes``), one line per seat playing
 (who played it: the board and the terminal write ``[Red "person"]``, ``[Red "person: Ana"]`` or
 ``[Yellow "computer: expectimax"]``, :mod:`~ludo_widget.engine.people`), ``Seed`` (the seed the game
-was made with), ``Date``, ``Result`` (the winner, ``red yellow`` for a pair, ``*`` while the
-game goes on) and, for a game that started from a set-up position, ``Position`` (that position
+was made with), ``Date``, ``Result`` (the winner, ``red yellow`` for a pair, ``-`` when nobody
+won, ``*`` while the game goes on) and, for a game that started from a set-up position, ``Position`` (that position
 in the notation; ``Seed`` is then the die's state there). Other header names are kept as notes.
 
 Then one line per turn: its number, the seat to act, and its steps in order: a roll is its
@@ -92,7 +92,13 @@ def write(game: "Game", players: dict[str, str] | None = None, date: str | None 
     _check_arguments(players, date, comments)
     if game._history is None:
         raise LudoError("this game keeps no history (history=False), so it has no record")
+    stray = sorted(set(players or {}) - set(game.players))
+    if stray:  # 'Red', or a colour not seated: it would be dropped without a word
+        raise LudoError(f"players: {quote(stray[0])} is not a seat of this game ({', '.join(game.players)})")
     entries = list(game._past())
+    late = sorted(k for k in (comments or {}) if k > len(entries))
+    if late:
+        raise LudoError(f"comments: step {late[0]} is past the last step ({len(entries)})")
     if any(step is None for _, _, step in entries):
         raise LudoError("this game was saved without its steps, so it has no record")
     start = entries[0][0] if entries else game.state
@@ -148,11 +154,12 @@ def _tags(game: "Game", start: Any, players: dict[str, str], date: str | None) -
 
 
 def result(game: "Game") -> str:
-    """``*`` while the game goes on; then the winner, or the winning pair as ``red yellow``."""
+    """``*`` while the game goes on; then the winner, the winning pair as ``red yellow``, or
+    ``-`` when nobody won (every seat left, under online's leaving rule)."""
     if not game.over:
         return "*"
     winner = game.winner
-    return " ".join(winner) if isinstance(winner, tuple) else str(winner)
+    return " ".join(winner) if isinstance(winner, tuple) else winner or "-"
 
 
 def _fresh(rules: Rules, players: tuple[str, ...], seed: int) -> "Game":
@@ -182,7 +189,7 @@ def read(text: Any) -> Record:
         raise NotationError("a record is text: header lines, then numbered turns")
     if len(text) > MAX_CHARS:
         raise NotationError(f"a record is at most {MAX_CHARS} characters")
-    tags, turns, comments = _scan(text)
+    tags, turns, comments = _scan(text.removeprefix("\ufeff"))  # a byte-order mark, as some editors write
     game = _start(tags)
     _replay(game, turns)
     said = tags.get("Result")

@@ -43,14 +43,20 @@ def resolve(game: Game, move: Any) -> Move:
     return found[0]
 
 
-def why_not(game: Game, token: int, colour: str | None = None) -> str | None:
-    """Why ``colour``'s token ``token`` cannot move now; None if it can."""
+def why_not(game: Game, token: Any, colour: str | None = None) -> str | None:
+    """Why ``colour``'s token ``token`` (an index, or a :class:`Move`) cannot move now; None if it can."""
     st = game.state
     if st.awaiting == "over":
         return "the game is over"
+    if isinstance(token, Move) and colour is None:  # why not this move? (its colour, token and square)
+        if st.awaiting == "move" and token in game.legal_moves():
+            return None
+        return why_not_move(game, token) if st.awaiting == "move" else "roll the die first"
     # the question itself is checked before the moment is: a token 9 is no token, rolled or not
+    if colour is not None and colour not in COLOURS:
+        return f"unknown colour {quote(colour)}; the colours are {', '.join(COLOURS)}"
     if colour is not None and colour not in game.players:
-        return f"{said(colour)} is not playing in this game"
+        return f"{colour} is not playing in this game"
     mover = game.referee.moving_seat(st, st.turn)
     own = COLOURS[mover]
     count = len(st.places[mover])

@@ -157,6 +157,9 @@ def option_names() -> list[str]:
 
 
 def _check_edition(name: Any) -> None:
+    if isinstance(name, str) and "[" in name and name.partition("[")[0] in _PRESET_FIELDS:
+        raise RulesError(f"Rules.preset takes a preset's name and its options as arguments "
+                         f"(Rules.preset('online', power=True)); Game(rules={quote(name)}) reads the text")
     if not isinstance(name, str) or name not in _PRESET_FIELDS:
         raise RulesError(f"unknown preset {quote(name)}; the presets are {', '.join(PRESETS)}")
 
@@ -165,7 +168,8 @@ def _check_names(options: Mapping[str, Any]) -> None:
     unknown = sorted(set(options) - set(option_names()))
     if unknown:
         near = difflib.get_close_matches(unknown[0], option_names(), n=1)
-        hint = f"did you mean {near[0]!r}?" if near else "the options are the fields of Rules"
+        hint = ("the edition is the preset's name, not an option" if unknown[0] == "edition"
+                else f"did you mean {near[0]!r}?" if near else "the options are the fields of Rules but edition")
         raise RulesError(f"unknown option {quote(unknown[0])}; {hint}")
 
 

@@ -311,7 +311,7 @@ def _parse(text: Any) -> Any:
     if len(text) > MAX_CHARS:
         raise SaveError(f"a save is at most {MAX_CHARS:,} characters")
     try:
-        return json.loads(text, parse_constant=_no_constant, object_pairs_hook=_no_repeats)
+        return json.loads(text.removeprefix("\ufeff"), parse_constant=_no_constant, object_pairs_hook=_no_repeats)
     except RecursionError:
         raise SaveError("not a saved game: the JSON is nested too deeply") from None
     except json.JSONDecodeError as exc:

@@ -101,7 +101,8 @@ class ReplayMixin(traitlets.HasTraits):
         ['[Red "person: Ana"]', '[Yellow "computer: random"]']
         """
         who = people.seat_lines(self.game.players, self.computer, self.names)
-        return self.game.record(players=who, date=date, comments=self.comments)
+        steps = len(self.game.history)  # comments on steps taken back wait with them, unwritten
+        return self.game.record(players=who, date=date, comments={k: v for k, v in self.comments.items() if k <= steps})
 
     # -- acting -------------------------------------------------------------------------
 
