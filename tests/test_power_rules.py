@@ -142,6 +142,8 @@ def test_double_roll_exact_finish_applies_to_the_doubled_count():
     game.roll(4)  # 50 + 8 = 58: past home
     assert game.awaiting == "roll" and game.turn == "yellow"
     assert game.positions["red"][0] == 50
+    # the log names the face and the squares ("the 8" alone reads as a face rolled)
+    assert "No red token can use the 4 (8 squares): the roll is wasted." in [str(e) for e in game.events]
 
 
 def test_a_bonus_is_spent_even_if_the_roll_finds_no_move():

@@ -76,8 +76,9 @@ def _forfeited(c: str, d: dict[str, Any]) -> str:
 
 
 def _wasted(c: str, d: dict[str, Any]) -> str:
-    steps = d["face"] * 2 if d.get("doubled") else d["face"]
-    return f"No {d.get('of', c)} token can use the {steps}: the roll is wasted."
+    # a double roll names the face and the squares: "the 6" alone would read as a six rolled
+    what = f"the {d['face']} ({2 * d['face']} squares)" if d.get("doubled") else f"the {d['face']}"
+    return f"No {d.get('of', c)} token can use {what}: the roll is wasted."
 
 
 def _another_roll(c: str, d: dict[str, Any]) -> str:
