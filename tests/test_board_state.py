@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from ludo_widget import Game, Rules
 from ludo_widget.engine.errors import LudoError
-from ludo_widget.notebook import intents
+from ludo_widget.notebook import game_intents, intents, refusal
 from ludo_widget.notebook.snapshot import snapshot
 from ludo_widget.notebook.widget import LudoWidget
 
@@ -41,7 +41,7 @@ def picture(b: LudoWidget) -> tuple[str, dict, int]:
 def assert_working(b: LudoWidget, new_game: bool = True) -> None:
     """The board shows its game, and (a new game) that game can be shown and played on."""
     if new_game:
-        intents.check_playable(b.game)
+        game_intents.check_playable(b.game)
     fresh = snapshot(b.game, stock_of=b.snapshot["turn"] if b.snapshot["stock"] else None)
     assert {k: b.snapshot[k] for k in fresh} == fresh and b.snapshot["rev"] == b.rev
 
@@ -89,7 +89,7 @@ def test_a_failed_load_leaves_the_board_as_it_was_and_working(edit):
     b.view = view = "state"
     before, computer = picture(b), dict(b.computer)
     intent(b, "load", notation=text)
-    assert b.message and len(b.message) <= intents.MESSAGE_LIMIT
+    assert b.message and len(b.message) <= refusal.MESSAGE_LIMIT
     assert picture(b) == before and b.computer == computer and b.view == view
     assert "could not do that" not in b.message
     # ...and working: the person to act can go on playing.
@@ -111,7 +111,7 @@ def test_a_huge_paste_is_refused_shortly():
     b = board()
     before = picture(b)
     intent(b, "load", notation="classic " + "r:0,0,0,0 " * 600_000)
-    assert "too long" in b.message and len(b.message) <= intents.MESSAGE_LIMIT
+    assert "too long" in b.message and len(b.message) <= refusal.MESSAGE_LIMIT
     assert picture(b) == before
 
 
@@ -248,7 +248,7 @@ def test_a_refused_trait_value_changes_nothing_and_is_sent_back(state):
     traits = {name: getattr(b, name) for name in b.keys if not name.startswith("_")}
     before = picture(b)
     b.set_state(state)
-    assert b.message and len(b.message) <= intents.MESSAGE_LIMIT
+    assert b.message and len(b.message) <= refusal.MESSAGE_LIMIT
     assert picture(b) == before
     assert {name: getattr(b, name) for name in traits if name != "message"} == {
         k: v for k, v in traits.items() if k != "message"}
@@ -396,7 +396,7 @@ def test_every_mutated_intent_or_trait_value_is_accepted_and_works_or_refused_an
             if "rev" in content:
                 content["rev"] = _rev(b, content["rev"])
             b.handle(content)
-        assert len(b.message) <= intents.MESSAGE_LIMIT
+        assert len(b.message) <= refusal.MESSAGE_LIMIT
         if b.message and not b.message.startswith("Time is up"):
             assert picture(b) == before
             assert traits == (dict(b.computer), dict(b.names), list(b.selected), b.view, b.speed, b.computer_delay,

@@ -44,7 +44,7 @@ from ..engine.state import State
 from ..engine.steps import Step
 from ..players.base import distinct
 from ..players.rollouts import compiled_ready
-from . import intents
+from .refusal import Refusal
 
 #: Playing time of one chance update, in seconds (the board waits for it: with the feedback on a
 #: person's move, keep the two under 0.2).
@@ -180,7 +180,7 @@ class CoachMixin(traitlets.HasTraits):
         ``coaching["hint"]`` the board shows); refused with a ``LudoError`` when no hint fits."""
         why = self.hint_refusal()
         if why:
-            raise intents.Refusal(why)
+            raise Refusal(why)
         advice = best_move(self.game, time=min(self.coach_time, 0.2), engine=playouts_engine())
         shown = {"colour": advice.move.colour, "token": advice.move.token, "to": advice.move.to,
                  "reason": advice.reason}

@@ -27,7 +27,7 @@ import traitlets
 from ..engine.errors import LudoError
 from ..scenarios import Scenario, ScenarioError, ScenarioMismatch, ScenarioRun
 from ..scenarios import ask as asking
-from . import intents
+from .refusal import Refusal
 
 
 class ScenarioPlayer:
@@ -115,9 +115,9 @@ class ScenarioPlayer:
     def next(self) -> None:
         """Play the next step of the script."""
         if self.left:
-            raise intents.Refusal("You have left the script: press Back to return to it, or Reset.")
+            raise Refusal("You have left the script: press Back to return to it, or Reset.")
         if self.run.finished:
-            raise intents.Refusal("That was the last step: press Reset to watch it again, or play on.")
+            raise Refusal("That was the last step: press Reset to watch it again, or play on.")
         self._play()
 
     def _play(self) -> None:
@@ -139,7 +139,7 @@ class ScenarioPlayer:
         if self.left:
             self._rejoin()
         elif not self.run.done:
-            raise intents.Refusal("This is the start of the scenario.")
+            raise Refusal("This is the start of the scenario.")
         else:
             with self._own_change():
                 self.run.back()
@@ -200,14 +200,14 @@ class ScenarioPlayer:
         """
         step = self.question
         if step is None:
-            raise intents.Refusal("There is no question open now: press Next.")
+            raise Refusal("There is no question open now: press Next.")
         ask = step.ask
         try:
             if not isinstance(given, dict):
                 given = self._read(ask, given)
             right = asking.judge(ask, self.run.game, given)
         except (asking.Unreadable, ScenarioError) as exc:
-            raise intents.Refusal(str(exc)) from None
+            raise Refusal(str(exc)) from None
         self.first_try.setdefault(step.number, "right" if right else "wrong")
         if not right:
             self._wrong.add(step.number)
@@ -221,7 +221,7 @@ class ScenarioPlayer:
         """Show me: play the open question's step and show its answer."""
         step = self.question
         if step is None:
-            raise intents.Refusal("There is no question open now: press Next.")
+            raise Refusal("There is no question open now: press Next.")
         self.first_try.setdefault(step.number, "shown")
         self._answered[step.number] = "shown"
         self._play()
@@ -244,7 +244,7 @@ class ScenarioPlayer:
         if kind in ("select", "move") and step.ask.kind != "predict" and "colour" in content:
             self.answer({"token": [content.get("colour"), content.get("token")]})
             return True
-        raise intents.Refusal("Answer the question beside the board first (or press Show me, or Next).")
+        raise Refusal("Answer the question beside the board first (or press Show me, or Next).")
 
     def score(self) -> dict[str, int]:
         """How the questions went: ``asked`` (in the scenario), ``tried`` and ``right_first_try``."""
@@ -382,7 +382,7 @@ class ScenarioMixin(traitlets.HasTraits):
 
     def _player(self) -> ScenarioPlayer:
         if self._scenario_player is None:
-            raise intents.Refusal("No scenario is loaded: board.play_scenario(name) loads one.")
+            raise Refusal("No scenario is loaded: board.play_scenario(name) loads one.")
         return self._scenario_player
 
     def scenario_next(self) -> None:
@@ -404,7 +404,7 @@ class ScenarioMixin(traitlets.HasTraits):
     def scenario_resume(self) -> None:
         """After Leave: back to the script, at the last step reached."""
         if self._scenario_left is None:
-            raise intents.Refusal("There is no scenario to go back to: board.play_scenario(name) loads one.")
+            raise Refusal("There is no scenario to go back to: board.play_scenario(name) loads one.")
         self._scenario_left.resume()
 
     def scenario_answer(self, given: Any) -> bool:

@@ -28,7 +28,7 @@ from ..engine.errors import LudoError, quote
 from ..engine.game import Game, as_game
 from ..engine.people import check_names
 from ..engine.rules import CHOICES, PRESETS, Rules
-from . import intents, seats
+from . import game_intents, intents, play_intents, seats, trait_checks
 from .coaching import CoachMixin, label
 from .editions import ABOUT
 from .editor import EditorMixin
@@ -114,7 +114,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
         game = as_game(game, "LudoWidget.game") if game is not None else Game(rules, players, positions, turn, seed)
         seed_state(seed)  # a seed beside a given game is checked too (None: a fresh one)
         # Seats and names as a script's assignments are checked, but a LudoError rather than traitlets' type error.
-        computer = intents.check_computer(computer, game) if computer is not None else None
+        computer = game_intents.check_computer(computer, game) if computer is not None else None
         names = check_names(names) if names is not None else None
         super().__init__(animate=animate, **kwargs)
         self._rev = 0
@@ -149,7 +149,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
     @game.setter
     def game(self, game: Game) -> None:
         as_game(game, "LudoWidget.game")
-        intents.check_playable(game)  # a game the board cannot show or play is refused before anything changes
+        game_intents.check_playable(game)  # a game the board cannot show or play is refused before anything changes
         if self._game is not None:
             self._game.unsubscribe(self._on_change)
         self._game = game
@@ -196,7 +196,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
         self._timer.followed(game)
         snap["timer"] = self._timer.info(self)
         snap["scripted"] = self.scripted  # a scenario's script runs: Next plays, nothing by itself
-        snap["auto_move"] = intents.plays_itself(self)
+        snap["auto_move"] = play_intents.plays_itself(self)
         self._score.follow(game, playing=not self.scripted)
         snap["score"] = self._score.rows(game)
         snap["names"] = {c: n for c, n in self.names.items() if c in game.players}
@@ -232,12 +232,12 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
         name = proposal["trait"].name
         if name == "computer" and getattr(self, "_game", None) is None:
             return proposal["value"]
-        return intents.check_trait(self, name, proposal["value"])
+        return trait_checks.check_trait(self, name, proposal["value"])
 
     def set_state(self, sync_data: Any) -> None:
         """A front end changed synced traits: each value is checked like an intent, and refused
-        ones are sent back as they are (see :func:`~ludo_widget.notebook.intents.set_traits`)."""
-        intents.set_traits(self, sync_data, super().set_state)
+        ones are sent back as they are (see :func:`~ludo_widget.notebook.trait_checks.set_traits`)."""
+        trait_checks.set_traits(self, sync_data, super().set_state)
 
     # -- computer seats -----------------------------------------------------------
 
