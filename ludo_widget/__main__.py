@@ -206,7 +206,7 @@ def _recorded_computers(tags: dict[str, str], game: Game) -> dict[str, str]:
 
 def _load(text: str) -> tuple[Game, dict[str, str]]:
     """The game a file holds, a save (JSON) or a game record, and the record's header (a save has none)."""
-    if re.match(r'\s*\{\s*"', text):  # a JSON object; a record may open with a {comment}
+    if re.match(r'\ufeff?\s*\{\s*"', text):  # a JSON object (after a byte-order mark); a record may open with a {comment}
         return Game.from_json(text), {}
     loaded = records.read(text)
     return loaded.game, loaded.tags

@@ -234,8 +234,9 @@ class _Session:
 
 
 def read_file(path: str) -> str:
-    """A file's text (UTF-8, a byte-order mark dropped); one that cannot be read, or is larger
-    than any save (:data:`MAX_FILE` bytes), is a short :class:`LudoError`."""
+    """A file's text (UTF-8); one that cannot be read, or is larger than any save
+    (:data:`MAX_FILE` bytes), is a short :class:`LudoError`. (A byte-order mark stays: the save
+    and record readers drop it, for text from anywhere.)"""
     if not path:
         raise LudoError("a file name is needed")
     try:
@@ -246,7 +247,7 @@ def read_file(path: str) -> str:
     if len(data) > MAX_FILE:
         raise LudoError(f"could not read {_short(path)}: it is larger than a save can be ({MAX_FILE:,} bytes)")
     try:
-        return data.decode("utf-8-sig")
+        return data.decode("utf-8")
     except UnicodeDecodeError:
         raise LudoError(f"could not read {_short(path)}: it is not UTF-8 text") from None
 
@@ -260,12 +261,12 @@ def check_writable(path: str) -> None:
             os.stat(path)  # raises for a loop of links or a file where a folder should be
         except FileNotFoundError:
             pass  # a new file
-        if not path or target.is_dir():
-            raise LudoError(f"could not write {path}: it is a folder")
+        if target.is_dir():
+            raise LudoError(f"could not write {_short(path)}: it is a folder")
         if not target.parent.is_dir():
-            raise LudoError(f"could not write {path}: there is no folder {target.parent}")
+            raise LudoError(f"could not write {_short(path)}: there is no folder {target.parent}")
         if not os.access(target if target.exists() else target.parent, os.W_OK):
-            raise LudoError(f"could not write {path}: permission denied")
+            raise LudoError(f"could not write {_short(path)}: permission denied")
     except (OSError, ValueError) as problem:  # a name too long, a NUL in it, a loop of links
         raise LudoError(f"could not write {_short(path)}: {_why(problem)}") from None
 
@@ -279,7 +280,7 @@ def write_file(path: str, text: str) -> None:
 
 
 def _short(path: str) -> str:
-    """A path as a message names it: whole up to 80 characters."""
+    """A path as a message names it, unquoted as the system's own messages do: whole up to 80 characters."""
     return path if len(path) <= 80 else f"{path[:77]}..."
 
 
