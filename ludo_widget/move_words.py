@@ -78,7 +78,8 @@ def _deeds(ref: Referee, st: State, after: State, seat: int, move: Move) -> list
     ev = Evaluator(ref.rules, ref.seats)
     # Leaving the ring is escape enough: the phrase above says so. An escape leaves no token a
     # roll behind (a token 7-12 behind falling out of range is no escape from the one 2 behind).
-    if chaser and move.start != 0 and move.to <= 51 and not _chaser(ref, after, seat, move.token):
+    chased = _chaser(ref, after, seat, move.token)  # who is a roll behind it after the move
+    if chaser and move.start != 0 and move.to <= 51 and not chased:
         parts.append(f"escapes the {chaser}")
     target = _target(ref, after, seat, move.token)
     if target and target != _target(ref, st, seat, move.token):
@@ -91,7 +92,7 @@ def _deeds(ref: Referee, st: State, after: State, seat: int, move: Move) -> list
             parts.append(f"makes a pair with {COLOURS[seat]} token {friends[0] + 1}{on}, which protects both")
         elif SAFE_RING[square] and move.start != 0:
             parts.append(f"lands on {_safe_square(square)}, a safe square")
-        elif not victims and _chaser(ref, after, seat, move.token) and ev.danger(after, seat, move.token) >= EXPOSED:
+        elif not victims and chased and ev.danger(after, seat, move.token) >= EXPOSED:
             parts.append(CAVEAT)  # an opponent a roll behind: "within reach" is what a learner reads
     return parts
 
