@@ -89,16 +89,10 @@ def write(game: "Game", players: dict[str, str] | None = None, date: str | None 
     ``players``: colour -> who played it (``"?"`` when not said); ``date`` defaults to today
     (UTC); ``comments``: step number -> text, written after that many steps.
     """
-    _check_arguments(players, date, comments)
     if game._history is None:
         raise LudoError("this game keeps no history (history=False), so it has no record")
-    stray = sorted(set(players or {}) - set(game.players))
-    if stray:  # 'Red', or a colour not seated: it would be dropped without a word
-        raise LudoError(f"players: {quote(stray[0])} is not a seat of this game ({', '.join(game.players)})")
     entries = list(game._past())
-    late = sorted(k for k in (comments or {}) if k > len(entries))
-    if late:
-        raise LudoError(f"comments: step {late[0]} is past the last step ({len(entries)})")
+    _check_arguments(game, len(entries), players, date, comments)
     if any(step is None for _, _, step in entries):
         raise LudoError("this game was saved without its steps, so it has no record")
     start = entries[0][0] if entries else game.state
@@ -124,15 +118,22 @@ def write(game: "Game", players: dict[str, str] | None = None, date: str | None 
     return "\n".join(lines)
 
 
-def _check_arguments(players: Any, date: Any, comments: Any) -> None:
-    """Refuse what :func:`write` cannot write: an API argument is hostile until checked."""
+def _check_arguments(game: "Game", steps: int, players: Any, date: Any, comments: Any) -> None:
+    """Refuse what :func:`write` cannot write, rather than drop it without a word (a seat named
+    ``"Red"``, a comment past the ``steps`` played): an API argument is hostile until checked."""
     if players is not None and not (isinstance(players, dict) and all(isinstance(k, str) for k in players)):
         raise LudoError(f"players must be a dict of colour -> who played it, not {quote(players)}")
+    stray = sorted(set(players or {}) - set(game.players))
+    if stray:
+        raise LudoError(f"players: {quote(stray[0])} is not a seat of this game ({', '.join(game.players)})")
     if date is not None and not isinstance(date, str):
         raise LudoError(f"date must be text, not {quote(date)}")
     if comments is not None and not (isinstance(comments, dict) and all(
             isinstance(k, int) and not isinstance(k, bool) and k >= 0 for k in comments)):
         raise LudoError(f"comments must be a dict of step number -> text, not {quote(comments)}")
+    late = sorted(k for k in (comments or {}) if k > steps)
+    if late:
+        raise LudoError(f"comments: step {late[0]} is past the last step ({steps})")
 
 
 def _tags(game: "Game", start: Any, players: dict[str, str], date: str | None) -> list[tuple[str, str]]:
