@@ -102,7 +102,8 @@ class ReplayMixin(traitlets.HasTraits):
         """
         who = people.seat_lines(self.game.players, self.computer, self.names)
         steps = len(self.game.history)  # comments on steps taken back wait with them, unwritten
-        return self.game.record(players=who, date=date, comments={k: v for k, v in self.comments.items() if k <= steps})
+        kept = {k: v for k, v in self.comments.items() if k <= steps}
+        return self.game.record(players=who, date=date, comments=kept)
 
     # -- acting -------------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ views of one widget stay in step.
 from __future__ import annotations
 
 import difflib
+import inspect
 import pathlib
 import random
 from typing import Any
@@ -304,8 +305,9 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
         return f"LudoWidget(game={self.game!r})"
 
 
-#: What ``LudoWidget(...)`` takes besides its traits: the arguments of ``Game``, and the rest of its own.
-_ARGUMENTS = ("game", "rules", "players", "positions", "turn", "seed", "computer", "names", "animate")
+#: What ``LudoWidget(...)`` takes besides its traits: its own named arguments, read from its signature.
+_ARGUMENTS = tuple(name for name, p in inspect.signature(LudoWidget.__init__).parameters.items()
+                   if name != "self" and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY))
 
 
 def _check_keywords(kwargs: dict[str, Any]) -> None:
