@@ -26,7 +26,7 @@ from .engine import record as records
 from .engine.arguments import to_rules
 from .engine.errors import LudoError, quote
 from .engine.game import Game
-from .engine.people import COMPUTER, PERSON, check_names, computers_in, record_names, seat_lines
+from .engine.people import check_names, computers_in, record_names, says_who_played, seat_lines
 
 RULES_HELP = ("a preset (classic, strict, online, dashain, paperfox), or one with options as a position's "
               "notation writes them (yes/no, numbers, faces as 1+6): 'online[power=yes;tries=2]', "
@@ -183,7 +183,7 @@ def _starting_game(args: argparse.Namespace) -> tuple[Game, dict[str, str]]:
 def _seats(args: argparse.Namespace, game: Game, tags: dict[str, str]) -> tuple[dict[str, str], dict[str, str]]:
     """Who plays each seat (colour -> computer player) and the people's names: as typed, else as
     a loaded record says, else the defaults."""
-    computers = _recorded_computers(tags, game) if _said(tags, game) and args.computer is None \
+    computers = _recorded_computers(tags, game) if says_who_played(tags, game.players) and args.computer is None \
         else _computers(args.computer, game)
     names = check_names(_names(args.names)) if args.names is not None else record_names(tags, game.players)
     stray = sorted(names.keys() - set(game.players))
@@ -210,11 +210,6 @@ def _load(text: str) -> tuple[Game, dict[str, str]]:
         return Game.from_json(text), {}
     loaded = records.read(text)
     return loaded.game, loaded.tags
-
-
-def _said(tags: dict[str, str], game: Game) -> bool:
-    """Whether a record's seat lines say who played: a person or a computer."""
-    return any(tags.get(c.capitalize(), "").startswith((PERSON, COMPUTER)) for c in game.players)
 
 
 def _review(args: argparse.Namespace) -> int:

@@ -78,6 +78,11 @@ def record_names(tags: Mapping[str, str], players: Iterable[str]) -> dict[str, s
         return {}
 
 
+def says_who_played(tags: Mapping[str, str], players: Iterable[str]) -> bool:
+    """Whether a record's seat lines say who played a seat: a person or a computer (not ``"?"``)."""
+    return any(tags.get(c.capitalize(), "").startswith((PERSON, COMPUTER)) for c in players)
+
+
 def computers_in(tags: Mapping[str, str], players: Iterable[str]) -> dict[str, str]:
     """The computer players a record's seat lines name (``[Yellow "computer: best"]``: yellow ->
     ``"best"``; unchecked: a name may not be a registered player)."""
