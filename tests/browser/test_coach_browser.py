@@ -46,16 +46,21 @@ def wait_chances(page, timeout: float = 30) -> dict:
     """The bar's percentages, once they show what the kernel worked out for the position on the
     board, and its title how many playouts back them.
 
-    The kernel's chances are rounded in the page, by the bar's own Math.round: Python's round
-    takes 62.5 to 62 where the bar shows 63."""
+    The kernel's chances are rounded in the page as the bar rounds them (coach.js wholePercents:
+    whole percentages adding up to 100, the largest remainders rounded up, the first on a tie)."""
     want, playouts = settled_chances(page, timeout)
     title = f"from {playouts:,} games played on"
     page.wait_for_function(
         f"""([want, title]) => {{ const got = ({_BAR})();
+                      const whole = (ps) => {{ const x = ps.map((p) => p * 100), w = x.map(Math.floor);
+                        let left = Math.round(x.reduce((a, b) => a + b, 0)) - w.reduce((a, b) => a + b, 0);
+                        for (const [, i] of x.map((v, i) => [v - Math.floor(v), i]).sort((a, b) => b[0] - a[0]))
+                          if (left-- > 0) w[i] += 1;
+                        return w; }};
                       const count = [...document.querySelectorAll('.ludo-widget')].pop().querySelector('.ludo-coach-count');
                       return count && count.textContent === title
                         && Object.keys(got).length === Object.keys(want).length
-                        && Object.entries(want).every(([k, p]) => got[k] === Math.round(p * 100)); }}""",
+                        && Object.keys(want).every((k, i) => got[k] === whole(Object.values(want))[i]); }}""",
         arg=[want, title], timeout=timeout * 1000)
     return page_chances(page)
 
