@@ -297,13 +297,14 @@ describe("following the model", () => {
     undo.focus();
     expect(document.activeElement).toBe(undo);
     undo.disabled = true;                                           // as a render does after the click
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(document.activeElement).toBe(view.q(".ludo-die"));
+    // the guard runs on a timer the change schedules: wait for it, however slow the machine
+    await vi.waitFor(() => expect(document.activeElement).toBe(view.q(".ludo-die")), { timeout: 2000 });
     const outside = document.createElement("button");                // focus the person moved away stays there
     document.body.appendChild(outside);
     outside.focus();
-    view.q(".ludo-die").setAttribute("aria-label", "Roll the die");
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    undo.disabled = false;                                          // a change the guard watches: it runs again
+    await new Promise((resolve) => setTimeout(resolve, 0));         // the observer's callback schedules the guard
+    await new Promise((resolve) => setTimeout(resolve, 50));        // which has run by now
     expect(document.activeElement).toBe(outside);
     outside.remove();
   });
