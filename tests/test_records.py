@@ -315,3 +315,32 @@ def test_a_game_nobody_won_has_a_result_a_record_can_say():
     assert game.over and game.winner is None
     text = game.record()
     assert '[Result "-"]' in text and Game.from_record(text).over
+
+
+HAND_WRITTEN = """[Edition "{edition}"]
+[Red "person"]
+[Yellow "person"]
+
+1. {first} 6 {first}1:0-1 3 {first}1:1-4
+2. {second} 2
+"""
+
+
+@pytest.mark.parametrize("first", ["r", "y"])
+def test_a_record_without_a_seed_starts_with_its_first_turn_and_its_faces_are_set_by_hand(first):
+    """A hand-written online record may start with either seat (online's first seat is drawn from
+    the seed it does not have), and none of its faces came from seed 0's die."""
+    second = "y" if first == "r" else "r"
+    game = Game.from_record(HAND_WRITTEN.format(edition="online", first=first, second=second))
+    assert game.turn == {"r": "yellow", "y": "red"}[first] and len(game.history) == 5
+    again = game.record(date=DATE)
+    assert again.endswith(f"1. {first} 6! {first}1:0-1 3! {first}1:1-4\n2. {second} 2!")
+    assert Game.from_record(again).notation() == game.notation()
+
+
+def test_a_record_without_a_seed_keeps_the_editions_first_seat_where_it_is_fixed():
+    text = '[Edition "classic"]\n[Red "person"]\n[Yellow "person"]\n\n1. r 2\n2. y 3\n'
+    # seed 0's die rolls a 2 first: the hand-written 2 is still a face set by hand
+    assert Game.from_record(text).record().endswith("1. r 2!\n2. y 3!")
+    with pytest.raises(LudoError, match="turn 1 .*it is red's turn, not yellow's"):
+        Game.from_record(HAND_WRITTEN.format(edition="classic", first="y", second="r"))

@@ -34,7 +34,9 @@ wasted or forfeited: the engine says which.
 True
 
 Reading replays every step on the engine with the faces forced: a face the record says was
-rolled is rolled from the seeded die when the die agrees, so the die goes on as in the original. A record that does not
+rolled is rolled from the seeded die when the die agrees, so the die goes on as in the original.
+A record with no ``Seed`` line (one written by hand) starts from seed 0, its faces all read as set
+by hand, and under a random starter (online) the seat of its first turn rolls first. A record that does not
 replay legally is refused with a :class:`~ludo_widget.engine.errors.LudoError` naming the turn.
 """
 
@@ -191,8 +193,8 @@ def read(text: Any) -> Record:
     if len(text) > MAX_CHARS:
         raise NotationError(f"a record is at most {MAX_CHARS} characters")
     tags, turns, comments = _scan(text.removeprefix("\ufeff"))  # a byte-order mark, as some editors write
-    game = _start(tags)
-    _replay(game, turns)
+    game = _start(tags, turns[0][1] if turns else "")
+    _replay(game, turns, seeded="Seed" in tags)
     said = tags.get("Result")
     if said is not None and said != result(game):
         raise NotationError(_short(f"the record says the result is {said!r}, but its steps give {result(game)!r}"))
@@ -245,8 +247,11 @@ def _scan(text: str) -> tuple[dict[str, str], list[tuple[int, str, list[str]]], 
     return tags, turns, comments
 
 
-def _start(tags: dict[str, str]) -> "Game":
-    """The game before the first step, as the header says."""
+def _start(tags: dict[str, str], first: str) -> "Game":
+    """The game before the first step, as the header says.
+
+    A record without a ``Seed`` (written by hand) has no die to draw its first seat from: under a
+    random starter the seat of its first turn (letter ``first``) starts."""
     from .game import Game
 
     edition = tags.get("Edition")
@@ -262,7 +267,11 @@ def _start(tags: dict[str, str]) -> "Game":
         raise NotationError(f"the seed is a whole number 0 .. 2**64-1, not {seed[:24]!r}")
     position = tags.get("Position")
     if position is None:
-        return Game(rules, players, seed=int(seed))
+        game = Game(rules, players, seed=int(seed))
+        chosen = COLOURS[LETTERS.index(first)] if len(first) == 1 and first in LETTERS else None
+        if "Seed" not in tags and rules.starter == "random" and chosen in players and chosen != game.turn:
+            game = Game(rules, players, seed=int(seed), turn=chosen)
+        return game
     game = Game.from_notation(position, seed=0)
     if game.rules != rules or game.players != players:
         raise NotationError("the Position's rules and seats differ from the record's header")
@@ -271,7 +280,7 @@ def _start(tags: dict[str, str]) -> "Game":
     return game
 
 
-def _replay(game: "Game", turns: list[tuple[int, str, list[str]]]) -> None:
+def _replay(game: "Game", turns: list[tuple[int, str, list[str]]], seeded: bool) -> None:
     last_turn = None
     for expected, (number, seat, words) in enumerate(turns, start=1):
         where = f"turn {number}"
@@ -295,15 +304,19 @@ def _replay(game: "Game", turns: list[tuple[int, str, list[str]]]) -> None:
                 where = f"turn {number} ({colour}), step {w}"
                 if game.over or game.state.turns != last_turn:
                     raise NotationError("the turn has passed already" if not game.over else "the game is over")
-                _play(game, read_word(w, colour))
+                _play(game, read_word(w, colour), seeded)
         except LudoError as exc:
             raise NotationError(_short(f"{where}: {exc}")) from None
 
 
-def _play(game: "Game", step: Step) -> None:
+def _play(game: "Game", step: Step, seeded: bool) -> None:
     """One step of a record on the game: a face is rolled from the die when the record says it was
-    rolled and the die agrees, and forced otherwise (a face set by hand, or a record written by hand)."""
-    if step.kind == "roll":
+    rolled and the die agrees, and forced otherwise (a face set by hand, or a record written by hand).
+    A record without a seed has no die its faces came from, so every face is forced: read back,
+    they are all set by hand, not some rolled and some not as seed 0's die happens to agree."""
+    if step.kind == "roll" and not seeded:
+        game.roll(step.face)
+    elif step.kind == "roll":
         st = game.state
         die = st.chosen if st.chosen is not None else game.referee.draw(st.copy())
         game.roll(None if step.drawn and st.awaiting == "roll" and die == step.face else step.face)
