@@ -277,7 +277,7 @@ export function copyText(textarea) {
  */
 export function createMenu(parent) {
   const menu = html("details", { className: "ludo-menu" }, parent);
-  const summary = html("summary", { title: "More: replay, editing, records, position and animation" }, menu, "⋯ More");
+  const summary = html("summary", { title: "More: replay, editing, records, position, animation and the coach" }, menu, "⋯ More");
   const items = html("div", { className: "ludo-menu-items", role: "group", "aria-label": "More controls" }, menu);
   const close = () => {
     if (!menu.open) return;

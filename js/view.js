@@ -17,7 +17,7 @@ import { createCountdown } from "./timer.js";
 import { createSeatsControl } from "./seats.js";
 import { createNumberLayer } from "./numbers.js";
 
-const SOFT_TRAITS = ["selected", "pending_pass", "computer", "animate", "autopilot", "numbers"];
+const SOFT_TRAITS = ["selected", "pending_pass", "computer", "animate", "coach", "autopilot", "numbers"];
 
 /** How long a roll no token could use stays on the die before it turns to the next seat (ms). */
 const WASTED_MS = 1200;
@@ -144,6 +144,11 @@ export function createView({ model, el, timers = globalThis }) {
     model.set("animate", on);
     model.save_changes();
   }, "Animate moves");
+  // The coach (winning chances, Hint, a word on a person's move): Python works it out when on.
+  const coachBox = menu.toggle("Coach", "Winning chances, a Hint button and a word on your moves", (on) => {
+    model.set("coach", on);
+    model.save_changes();
+  }, "Show the coach");
   numbers.addSwitch(controls, (value) => {
     model.set("numbers", value);
     model.save_changes();
@@ -294,6 +299,7 @@ export function createView({ model, el, timers = globalThis }) {
     passBtn.hidden = !pending;
     undoBtn.disabled = !s.can_undo;
     animateBox.checked = !!get("animate", true);
+    coachBox.checked = !!get("coach", false);
     const players = Array.isArray(s.players) ? s.players : [];
     const rules = s.rules || {};
     const turn = s.over ? null : s.turn;

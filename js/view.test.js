@@ -658,6 +658,19 @@ describe("animate toggle", () => {
   });
 });
 
+describe("coach toggle", () => {
+  it("follows and sets the coach trait", () => {
+    view = mount({ coach: false });
+    const box = view.byLabel("Show the coach");
+    expect(box.checked).toBe(false);
+    box.checked = true;
+    box.dispatchEvent(new Event("change"));
+    expect(view.model.get("coach")).toBe(true);
+    view.model.set("coach", false);
+    expect(box.checked).toBe(false);
+  });
+});
+
 describe("colours", () => {
   it("gives the panels each seat's colour from the board's one colour table", () => {
     view = mount();

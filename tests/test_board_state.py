@@ -233,7 +233,7 @@ def test_an_unknown_computer_player_never_locks_a_seat():
 @pytest.mark.parametrize("state", [
     {"computer": {"blue": "random"}}, {"computer": ["random"]}, {"computer": {"red": 5}},
     {"view": "hacked"}, {"view": 3}, {"speed": float("nan")}, {"speed": 1e9}, {"speed": "fast"},
-    {"computer_delay": -1}, {"computer_delay": 2.5}, {"computer_delay": True}, {"animate": "yes"},
+    {"computer_delay": -1}, {"computer_delay": 2.5}, {"computer_delay": True}, {"animate": "yes"}, {"coach": 1},
     {"selected": ["red", 0]}, {"selected": "red"}, {"selected": ["red", 0, 1]},
     {"snapshot": {}}, {"pending_pass": "skip"}, {"autopilot": ["red"]}, {"message": "hi"},
     {"editions": {}}, {"geometry": {}}, {"scenario": {"step": 3}}, {"_esm": "alert(1)"},
@@ -265,6 +265,8 @@ def test_accepted_trait_values_take_effect():
     assert b.selected == ["red", 0] and b.message == ""
     b.set_state({"computer": {"yellow": "heuristic"}})
     assert b.computer == {"yellow": "heuristic"}
+    b.set_state({"coach": True})   # the ⋯ More menu's Coach switch
+    assert b.coach and [side["key"] for side in b.coaching["chances"]] == ["red", "yellow"]
 
 
 # -- no other seat's Power stock on the board -----------------------------------------

@@ -2,7 +2,7 @@
 word on each person's move.
 
 All follow the ``coach`` trait (off by default: the chances cost up to ``coach_time`` seconds
-of playouts after every change). The Hint button serves the seats people play, never a
+of playouts after every change); the board's ⋯ More menu has a Coach switch that sets it. The Hint button serves the seats people play, never a
 computer seat's turn nor a scenario's open question (that would give the answer away).
 A hint selects the token to move (``selected``) and says why, so Move plays it. After a person
 chose among moves, the coach says whether another move would surely have won more

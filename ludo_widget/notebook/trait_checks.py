@@ -71,6 +71,7 @@ def _selection(widget: Any, value: Any) -> list[Any]:
 TRAIT_CHECKS: dict[str, Callable[[Any, Any], Any]] = {
     "view": _view,
     "animate": _flag,
+    "coach": _flag,
     "speed": _number(0.1, 10, float),
     "computer_delay": _number(0, 60_000, int),
     "computer": lambda widget, value: check_computer(value, widget.game),

@@ -126,3 +126,29 @@ def test_the_bar_updates_and_a_hint_is_followed(notebook_page):
     assert page_chances(page) == seen[-1]
     assert len({tuple(sorted(s.items())) for s in seen}) > 1, seen  # the bar moved with the game
     assert not errors, errors
+
+
+def test_the_more_menus_coach_switch_turns_the_coach_on_and_off(notebook_page):
+    """A player who made the board without ``coach=True`` ticks Coach in the ⋯ More menu."""
+    page, errors = notebook_page
+    run_cell(page, "from ludo_widget import LudoWidget\n"
+                   "board = LudoWidget(players=('red', 'yellow'), seed=2, animate=False)\n"
+                   "board")
+    coach = root(page).get_by_role("region", name="Coach")
+    root(page).locator(".ludo-board").wait_for(state="visible")
+    assert not coach.is_visible()
+    menu = root(page).locator("details.ludo-menu")
+    menu.locator("summary").click()
+    switch = menu.get_by_role("checkbox", name="Show the coach")
+    switch.wait_for(state="visible")
+    assert not switch.is_checked()
+    switch.check()
+    coach.wait_for(state="visible", timeout=15_000)
+    assert kernel_json(page, "board.coach") is True
+    assert set(wait_chances(page)) == {"red", "yellow"}
+    if menu.get_attribute("open") is None:
+        menu.locator("summary").click()
+    switch.uncheck()
+    coach.wait_for(state="hidden", timeout=15_000)
+    assert kernel_json(page, "board.coach") is False
+    assert not errors, errors
