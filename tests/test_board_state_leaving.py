@@ -77,6 +77,14 @@ def test_leaving_refusals_change_nothing(setup, act, words):
     assert game.to_json() == before
 
 
+def test_in_pairs_a_finished_seat_that_plays_its_partners_tokens_may_leave_as_its_rule_sheet_says():
+    game = Game(Rules.preset("online", teams=True), 4, positions={"red": [57] * 4}, seed=1)
+    game.leave("red")
+    assert game.notation().endswith("away:r")
+    assert "its person may still leave while it plays its partner's tokens" in game.rules.describe()
+    assert "finished keeps its place and does not leave" in Rules.preset("online").describe()
+
+
 def _left(colour: str) -> Game:
     game = Game("online", 2, seed=1)
     game.leave(colour)

@@ -354,7 +354,9 @@ def _leaving(r: "Rules") -> list[str]:
             "while the game runs. If the game ends while they are away they lose: they are ranked after "
             "every seat whose person stayed, whatever their computer player achieved"
             + (", and their partner loses with them." if r.teams else ".")
-            + " A seat that has finished keeps its place and does not leave.",
+            + (" A seat that has finished keeps its place; its person may still leave while it plays its"
+               " partner's tokens." if r.teams
+               else " A seat that has finished keeps its place and does not leave."),
             "A lost connection is not leaving: it reads as missed turns"
             + (" (see Turn timer), and the person takes the seat back by tapping the die." if r.turn_timer
                else ", and the person takes the seat back by playing again.")]
