@@ -343,6 +343,7 @@ export function createView({ model, el, timers = globalThis }) {
     if (opening) reveal(statePanel.panel);
     const closing = name !== "settings" && !!settingsPanel.firstChild;
     settingsPanel.hidden = name !== "settings";
+    boardWrap.classList.toggle("ludo-form-open", name === "settings"); // narrow: the form in the board's place (widget.css)
     controls.inert = name === "settings"; // the form covers the board: no roll or undo behind it
     stateBtn.setAttribute("aria-pressed", name === "state" ? "true" : "false");
     if (name === "settings" && !settingsPanel.firstChild) {

@@ -276,6 +276,7 @@ describe("following the model", () => {
     const newGame = [...view.el.querySelectorAll("button")].find((b) => b.textContent === "New game");
     newGame.click();
     expect(view.q(".ludo-controls").inert).toBe(true);
+    expect(view.q(".ludo-board-wrap").classList.contains("ludo-form-open")).toBe(true); // narrow: in the board's place
     const sent = view.model.sent.length;
     view.q(".ludo-settings").dispatchEvent(new KeyboardEvent("keydown", { key: "r", bubbles: true }));
     expect(view.model.sent.length).toBe(sent);                        // no roll behind the form
@@ -286,6 +287,7 @@ describe("following the model", () => {
     expect(view.q(".ludo-message").hidden).toBe(true);               // not under the form
     [...view.el.querySelectorAll(".ludo-settings button")].find((b) => b.textContent === "Cancel").click();
     expect(view.q(".ludo-controls").inert).toBe(false);
+    expect(view.q(".ludo-board-wrap").classList.contains("ludo-form-open")).toBe(false);
     expect(document.activeElement).toBe(view.q(".ludo-die"));      // back to the game, not to the page
     view.model.set("message", "Roll the die first.");
     expect(view.q(".ludo-message").hidden).toBe(false);
