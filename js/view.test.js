@@ -647,29 +647,16 @@ describe("robustness", () => {
   });
 });
 
-describe("animate toggle", () => {
-  it("follows and sets the animate trait", () => {
-    view = mount({ animate: true });
-    const box = view.byLabel("Animate moves");
+describe("the ⋯ More menu's switches", () => {
+  it.each([["Animate moves", "animate"], ["Show the coach", "coach"]])("%s follows and sets the %s trait", (label, trait) => {
+    view = mount({ [trait]: true });
+    const box = view.byLabel(label);
     expect(box.checked).toBe(true);
     box.checked = false;
     box.dispatchEvent(new Event("change"));
-    expect(view.model.get("animate")).toBe(false);
-    view.model.set("animate", true);
+    expect(view.model.get(trait)).toBe(false);
+    view.model.set(trait, true);
     expect(box.checked).toBe(true);
-  });
-});
-
-describe("coach toggle", () => {
-  it("follows and sets the coach trait", () => {
-    view = mount({ coach: false });
-    const box = view.byLabel("Show the coach");
-    expect(box.checked).toBe(false);
-    box.checked = true;
-    box.dispatchEvent(new Event("change"));
-    expect(view.model.get("coach")).toBe(true);
-    view.model.set("coach", false);
-    expect(box.checked).toBe(false);
   });
 });
 
