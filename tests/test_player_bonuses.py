@@ -14,7 +14,7 @@ from functools import partial
 
 from ludo_widget import Game, LudoWidget, Rules
 from ludo_widget.notebook import seats
-from ludo_widget.players import ExpectimaxPlayer, HeuristicPlayer, RandomPlayer
+from ludo_widget.players import ExpectimaxPlayer, HeuristicPlayer, RandomPlayer, play_turn
 from ludo_widget.players.bonuses import plan
 from ludo_widget.simulate import simulate
 
@@ -107,6 +107,16 @@ def test_simulation_asks_the_hook_and_spends_stock():
     bot = Counting()
     simulate(POWER, 2, games=3, seed=2, strategies=[bot, "random"], workers=1, progress=False)
     assert bot.asked > bot.used > 0
+
+
+def test_play_turn_asks_the_hook_as_the_board_and_simulate_do():
+    bot = Counting()
+    game = Game(POWER, ("red", "yellow"), seed=2)
+    for _ in range(400):
+        if game.over:
+            break
+        play_turn(game, bot if game.turn == "red" else "random")
+    assert bot.asked > bot.used > 0 and uses(game)
 
 
 def test_widget_computer_seats_use_bonuses_but_a_stand_in_bot_does_not():

@@ -1,9 +1,10 @@
 """Computer seats for the board: which player plays a colour, and one step of its play.
 
-The players are :mod:`ludo_widget.players` (``random``, ``heuristic``, ``expectimax`` and any
+The players are :mod:`ludo_widget.players` (``players.names()``: the shipped ones and any
 registered since). A player has a ``choose(game)`` method returning one of
 ``game.legal_moves()`` (a plain callable ``player(game)`` will do too) and, optionally, a
-``choose_bonus(game)`` method for Power's bonuses (see :mod:`ludo_widget.players.base`).
+``choose_bonus(game)`` method for Power's bonuses (see :mod:`ludo_widget.players.base`), switched on
+by :func:`ludo_widget.players.use_bonus` as :func:`~ludo_widget.players.play_turn` does.
 
 >>> from ludo_widget import Game
 >>> game = Game(players=("red", "yellow"), seed=3)
@@ -45,22 +46,6 @@ def choose(player: Any, game: Any) -> Any:
         raise IllegalAction(f"the computer player chose {move!r}, which is not a legal move") from None
 
 
-def use_bonus(player: Any, game: Any) -> bool:
-    """Switch on the Power bonus ``player.choose_bonus(game)`` asks for, if any; True if one went on.
-
-    Nothing happens without Power, with a bonus already on, or for a player without
-    ``choose_bonus``; a bonus the game refuses is an ``IllegalAction``.
-    """
-    if not game.rules.power or game.bonus is not None or not hasattr(player, "choose_bonus"):
-        return False
-    wish = player.choose_bonus(game)
-    if wish is None:
-        return False
-    bonus, face = wish
-    game.use(bonus, face)
-    return True
-
-
 def step(game: Any, name: str, rng: random.Random | None = None, player: Any = None, bonuses: bool = True) -> str:
     """Play one action for the seat to act: roll, or choose and play a move (by ``player``,
     else a fresh player called ``name``). Under Power, the player may first switch on a
@@ -72,7 +57,7 @@ def step(game: Any, name: str, rng: random.Random | None = None, player: Any = N
         return "idle"
     player = player or get_player(name, rng)
     if bonuses:
-        use_bonus(player, game)
+        players.use_bonus(player, game)
     if game.awaiting == "roll":
         game.roll()
         return "rolled"

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..engine.dice import check_seed
-from ..engine.errors import LudoError, quote
+from ..engine.errors import IllegalAction, LudoError, quote
 from ..engine.game import as_game
 from ..engine.referee import Move
 from .base import Player, distinct
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 __all__ = [
     "PLAYERS", "PLAYER_NAMES", "Evaluator", "ExpectimaxPlayer", "HeuristicPlayer", "LearnedPlayer", "LookaheadPlayer",
     "Player", "RandomPlayer",
-    "as_player", "choose_move", "distinct", "get_player", "names", "play_turn", "register",
+    "as_player", "choose_move", "distinct", "get_player", "names", "play_turn", "register", "use_bonus",
 ]
 
 #: Name -> player class (or any factory taking ``seed=``); every class builds with no arguments.
@@ -147,18 +147,51 @@ def checked(game: "Game", choice: Any) -> Move:
     return found[0]
 
 
+def use_bonus(player: Any, game: "Game") -> bool:
+    """Switch on the Power bonus ``player.choose_bonus(game)`` asks for, if any; True if one went on.
+
+    Nothing happens without Power, with a bonus already on, or for a player without
+    ``choose_bonus``; a bonus the game refuses is an ``IllegalAction`` (see :mod:`.base`).
+
+    >>> from ludo_widget import Game
+    >>> game = Game.from_notation("online[power=yes] r:20,0,0,0 y:50,0,0,0 r roll six:0 stock:r=0.1.0")
+    >>> use_bonus(HeuristicPlayer(), game), game.bonus   # a 4 lands on yellow's token
+    (True, 'dice')
+    """
+    if not game.rules.power or game.bonus is not None or not hasattr(player, "choose_bonus"):
+        return False
+    wish = player.choose_bonus(game)
+    if wish is None:
+        return False
+    bonus, face = wish
+    try:
+        game.use(bonus, face)
+    except LudoError as exc:
+        raise IllegalAction(f"{getattr(player, 'name', 'the player')} asked for {wish!r}: {exc}") from None
+    return True
+
+
 def play_turn(game: "Game", player: "Player | str" = "heuristic") -> None:
     """Roll and move for the seat to act until the turn passes (or the game ends).
 
     Bonus rolls are played too. If the game awaits a move (rolled, not yet moved), that
-    move is played first.
+    move is played first. Under Power a player with ``choose_bonus`` may switch a bonus on
+    before each roll and before each move, as on the board (:func:`use_bonus`).
+
+    >>> from ludo_widget import Game
+    >>> game = Game.from_notation("online[power=yes] r:20,0,0,0 y:50,0,0,0 r roll six:0 stock:r=0.1.0")
+    >>> play_turn(game, "heuristic")
+    >>> [step.kind for step in game.history][:3], game.positions["yellow"][0]   # Dice control: a 4 captures
+    (['use', 'roll', 'move'], 0)
     """
     bot = as_player(player)
     if as_game(game).over:
         return
     turns = game.state.turns
     while not game.over and game.state.turns == turns:
+        use_bonus(bot, game)
         if game.awaiting == "roll":
             game.roll()
         if game.awaiting == "move":
+            use_bonus(bot, game)
             game.move(checked(game, bot.choose(game)))
