@@ -196,7 +196,8 @@ export function mountScenario({ model, el }) {
       typed.hidden = q.kind === "predict";
       // The form of an answer, not an example: "red 2" was the answer to most pick questions.
       typedInput.placeholder = q.kind === "pick" ? "colour and number" : "colour, square and place";
-      typedInput.title = q.kind === "pick" ? "A token: its colour and number (1 to 4)"
+      const tokens = Number(((model.get("snapshot") || {}).rules || {}).tokens) || 4; // Quick plays two
+      typedInput.title = q.kind === "pick" ? `A token: its colour and number (1 to ${tokens})`
         : "A square: a colour's place (1 to 57), a ring square (square 0 to 51) or a home";
       hint.hidden = !q.wrong;
       hint.textContent = q.wrong ? `Not quite. ${q.hint}` : "";

@@ -198,6 +198,7 @@ describe("typing an answer", () => {
     expect(form.hidden).toBe(false);
     const input = view.q(".ludo-scenario-text");
     expect(input.placeholder).toBe("colour and number");        // the form of an answer, not one
+    expect(input.title).toBe("A token: its colour and number (1 to 4)");
     input.value = "  red 2 ";
     form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
     expect(view.model.sent).toEqual([{ rev: 1, type: "scenario_answer", text: "red 2" }]);
@@ -209,6 +210,10 @@ describe("typing an answer", () => {
     expect(input.placeholder).toBe("colour, square and place");
     view.model.set("scenario", { ...STATE, question: PREDICT });
     expect(form.hidden).toBe(true);
+    const quick = snapshot();
+    view.model.set("snapshot", { ...quick, rules: { ...quick.rules, tokens: 2 } });   // paperfox's Quick
+    view.model.set("scenario", { ...STATE, question: { ...PICK, step: 9 } });
+    expect(input.title).toBe("A token: its colour and number (1 to 2)");
   });
 });
 
