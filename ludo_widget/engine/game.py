@@ -20,8 +20,6 @@ from .svg import board_svg
 from .text_board import board_text
 from .timeline import ROLLED, Timeline, _step_of, away, leaving_refusal
 
-Winner = "str | tuple[str, str] | None"
-
 
 class Game(Timeline):
     """One game under one edition's rules.

@@ -38,7 +38,7 @@ CAP = 3
 #: Offsets from each start square (all plain squares) and the tile lying there.
 DEFAULT_OFFSETS = {3: "plus1", 5: "double", 10: "shield", 12: "dice"}
 
-BEFORE_ROLL = {"double", "dice", "shield"}
+#: The bonuses that may still go on after the roll (every stored one may go on before it).
 AFTER_ROLL = {"shield"}
 
 

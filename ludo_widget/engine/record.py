@@ -60,7 +60,6 @@ if TYPE_CHECKING:
 MAX_CHARS = 2_000_000   # a long game is a few tens of thousands of characters
 MAX_STEPS = 20_000    # whole random games take a few hundred to a few thousand steps
 MAX_MESSAGE = 200
-SEAT_TAGS = tuple(c.capitalize() for c in COLOURS)
 
 _SCAN = re.compile(r"""
    (?P<space>\s+)

@@ -90,7 +90,6 @@ SELF, HEUR, MIN, AVG, OBS = 0, 1, 2, 3, 4
 MODELS = {"self": SELF, "heuristic": HEUR, "min": MIN, "average": AVG, "observed": OBS}
 #: Slots of the search's parameters.
 DEPTH, MODEL, PRUNE, ROLLOUTS, HORIZON, LIMIT, EXTEND, REFINE = range(8)
-PARAM_SLOTS = 8
 # MAX_DEPTH, the deepest exhaustive search (rolls after the move), and EXTRA, the most rolls
 # params[EXTEND] lets a line search beyond the depth (_left), are the player's own limits.
 _LEVELS = 2 * (MAX_DEPTH + EXTRA) + 4
