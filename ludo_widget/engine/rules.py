@@ -18,7 +18,7 @@ import itertools
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, get_args
 
 from .errors import RulesError, quote
 
@@ -191,10 +191,10 @@ _MAX_FACES = 36
 
 #: The options that take one of a few words, and those words (settings views list them).
 CHOICES: dict[str, tuple[str, ...]] = {
-    "capture_rule": ("all", "count", "protect_pairs"),
-    "wasted_bonus": ("pass", "roll_again"),
-    "starter": ("first_seat", "random"),
-    "single_outcome": ("auto", "delay", "tap"),
+    "capture_rule": get_args(CaptureRule),
+    "wasted_bonus": get_args(WastedBonus),
+    "starter": get_args(Starter),
+    "single_outcome": get_args(SingleOutcome),
 }
 _BOOLS = ("bonus_on_capture", "bonus_on_home", "play_on", "rematch_rotates", "teams", "power", "leavers_lose")
 
