@@ -6,6 +6,7 @@ import { COLOURS } from "./constants.js";
 import { svg, html } from "./dom.js";
 import { follow, sendIntent, sidePanel, trait } from "./mount.js";
 import { copyText } from "./panels.js";
+import { BONUS_NAMES } from "./power.js";
 import { followDownloads } from "./replay.js";
 
 const STYLE = `
@@ -22,7 +23,6 @@ const STYLE = `
 .ludo-edit-hits[hidden] { display: none; }
 .ludo-token.ludo-edit-picked .ludo-token-glow, .ludo-token.ludo-edit-picked { stroke: #2563eb; stroke-width: 0.12; }
 `;
-const BONUS_LABELS = { double: "Double roll", dice: "Dice control", shield: "Shield", plus1: "+1" };
 
 /** Every square a token can be put on, in board cells: [{kind, ..., x, y, w, h, label}]. Pure. */
 export function hitTargets(layout) {
@@ -215,12 +215,12 @@ export function mountEditor({ model, el }) {
     powerBox.hidden = !ed.power;
     if (ed.power) {
       const kinds = ed.tile_kinds || [];
-      fillSelect(brushSel, ["", ...kinds, "remove"], ["none: squares take tokens", ...kinds.map((k) => `put ${BONUS_LABELS[k] || k}`), "take a tile away"], local.brush);
+      fillSelect(brushSel, ["", ...kinds, "remove"], ["none: squares take tokens", ...kinds.map((k) => `put ${BONUS_NAMES[k] || k}`), "take a tile away"], local.brush);
       stockBox.textContent = "";
       html("span", {}, stockBox, `${ed.turn}'s stock: `);
       for (const [bonus, count] of Object.entries(ed.stock || {})) {
-        const input = html("input", { type: "number", min: "0", max: "3", value: String(count), "aria-label": `${BONUS_LABELS[bonus] || bonus} in stock` },
-          html("label", {}, stockBox, `${BONUS_LABELS[bonus] || bonus} `));
+        const input = html("input", { type: "number", min: "0", max: String(ed.cap || 3), value: String(count), "aria-label": `${BONUS_NAMES[bonus] || bonus} in stock` },
+          html("label", {}, stockBox, `${BONUS_NAMES[bonus] || bonus} `));
         input.addEventListener("change", () => send({ type: "edit_stock", bonus, count: Number(input.value) }));
       }
     }

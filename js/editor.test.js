@@ -73,13 +73,14 @@ describe("editor panel", () => {
   });
 
   it("under Power: a tile tool puts tiles on ring squares and the stock of the seat to act is edited", () => {
-    const view = mount({ ...ON, power: true, tile_kinds: ["double", "dice", "shield", "plus1"], stock: { double: 1, dice: 0, shield: 2 } });
+    const view = mount({ ...ON, power: true, tile_kinds: ["double", "dice", "shield", "plus1"], stock: { double: 1, dice: 0, shield: 2 }, cap: 3 });
     const brush = view.byLabel("Tile tool");
     brush.value = "shield";
     brush.dispatchEvent(new Event("change"));
     view.byLabel("ring square 7").dispatchEvent(new MouseEvent("click", { bubbles: true }));
     const shields = view.byLabel("Shield in stock");
     expect(shields.value).toBe("2");
+    expect(shields.max).toBe("3");                               // Python's cap on a stock
     shields.value = "3";
     shields.dispatchEvent(new Event("change"));
     expect(view.model.sent).toMatchObject([{ type: "edit_tile", square: 7, tile: "shield" }, { type: "edit_stock", bonus: "shield", count: 3 }]);

@@ -99,7 +99,7 @@ def test_power_tiles_and_the_stock_of_the_seat_to_act():
     intent(board, "edit_tile", square=3, tile=None)
     intent(board, "edit_stock", bonus="shield", count=2)
     assert board.message == "" and board.game.tiles[7] == "dice" and 3 not in board.game.tiles
-    assert board.editor["stock"] == {"double": 0, "dice": 0, "shield": 2}
+    assert board.editor["stock"] == {"double": 0, "dice": 0, "shield": 2} and board.editor["cap"] == 3
     for bad in ({"square": 8, "tile": "dice"}, {"square": 60, "tile": "dice"}, {"square": 9, "tile": "gold"}):
         intent(board, "edit_tile", **bad)
         assert board.message

@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 KINDS = ("double", "dice", "shield", "plus1")
 STORED = ("double", "dice", "shield")
 CAP = 3
+#: What each tile (and the bonus it stores) is called in sentences and on the board.
+NAMES = {"plus1": "+1", "double": "Double roll", "shield": "Shield", "dice": "Dice control"}
 #: Offsets from each start square (all plain squares) and the tile lying there.
 DEFAULT_OFFSETS = {3: "plus1", 5: "double", 10: "shield", 12: "dice"}
 

@@ -310,7 +310,7 @@ def _teams(r: "Rules") -> list[str]:
 
 
 def _power(r: "Rules") -> list[str]:
-    tiles = _list([f"{TILE_NAMES[kind]} {offset} squares past it"
+    tiles = _list([f"{power.NAMES[kind]} {offset} squares past it"
                    for offset, kind in sorted(power.DEFAULT_OFFSETS.items())])
     if not r.power:
         return ["Not played (`power=False`). With `power=True` (online's Power mode), bonus tiles lie on "
@@ -332,9 +332,6 @@ def _power(r: "Rules") -> list[str]:
         "six. A Shield given to a token that ends in its home column or at home is spent too. "
         "Other players cannot see a stock.",
     ]
-
-
-TILE_NAMES = {"plus1": "+1", "double": "Double roll", "shield": "Shield", "dice": "Dice control"}
 
 
 def _timer(r: "Rules") -> list[str]:

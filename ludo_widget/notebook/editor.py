@@ -34,8 +34,8 @@ from ..engine import editing
 from ..engine.board import COLOURS, RING, seat_of
 from ..engine.errors import LudoError, PositionError
 from ..engine.game import Game
+from ..engine.power import CAP, STORED
 from ..engine.power import KINDS as TILE_KINDS
-from ..engine.power import STORED
 from ..scenarios.write import starting_scenario
 from .automatic import AUTOMATIC  # while editing they are dropped
 
@@ -226,6 +226,7 @@ class EditorMixin(traitlets.HasTraits):
             "power": game.rules.power,
             "tile_kinds": list(TILE_KINDS) if game.rules.power else [],
             "stock": {b: st.stock[st.turn].get(b, 0) for b in STORED} if game.rules.power else {},
+            "cap": CAP,
         }
 
 

@@ -17,9 +17,8 @@ import traitlets
 from ..engine.board import COLOURS
 from ..engine.events import ordinal, token_name
 from ..engine.game import Game
+from ..engine.power import NAMES, STORED
 from .snapshot import public_notation
-
-BONUS_NAMES = {"double": "Double roll", "dice": "Dice control", "shield": "Shield", "plus1": "+1"}
 
 
 def lines(game: Game, notation: str | None = None) -> list[dict[str, str]]:
@@ -51,15 +50,15 @@ def lines(game: Game, notation: str | None = None) -> list[dict[str, str]]:
         seat = st.turn
         out += [
             _line("bonus", "Bonus on", "none" if st.bonus is None else
-                  BONUS_NAMES[st.bonus] + (f" ({st.chosen})" if st.bonus == "dice" else ""),
+                  NAMES[st.bonus] + (f" ({st.chosen})" if st.bonus == "dice" else ""),
                   "The bonus switched on for this roll (one per roll)."),
             _line("shields", "Shields", ", ".join(
                 f"{token_name(COLOURS[s], t)} until {COLOURS[g]}'s next turn" for (s, t), g in sorted(st.shields.items()))
                 or "none", "Shielded tokens cannot be captured; a shield ends when the seat that gave it plays again."),
-            _line("tiles", "Tiles", ", ".join(f"{BONUS_NAMES[k]} on {sq}" for sq, k in sorted(st.tiles.items()))
+            _line("tiles", "Tiles", ", ".join(f"{NAMES[k]} on {sq}" for sq, k in sorted(st.tiles.items()))
                   or "none", "Bonus tiles by ring square (0 is red's start); a token ending its move on one picks it up."),
             _line("stock", "Stock", "-" if game.over else ", ".join(
-                f"{BONUS_NAMES[k]} {st.stock[seat].get(k, 0)}" for k in ("double", "dice", "shield")),
+                f"{NAMES[k]} {st.stock[seat].get(k, 0)}" for k in STORED),
                   f"The bonuses {COLOURS[seat]} can switch on (only the seat to act's own stock is shown)."),
         ]
     out.append(_line("finished", "Finishers", ", ".join(COLOURS[s] for s in st.finished) or "none yet",
