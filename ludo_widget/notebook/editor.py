@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 import traitlets
 
 from ..engine import editing
-from ..engine.board import COLOURS, RING, seat_of
+from ..engine.board import COLOURS, HOME, LAST_RING_PLACE, PLACE_ON, RING, YARD, seat_of
 from ..engine.errors import LudoError, PositionError
 from ..engine.game import Game
 from ..engine.power import CAP, STORED
@@ -138,24 +138,24 @@ def _place_of(colour: str, token: int, target: Any) -> int:
     who = f"{colour} token {token + 1}"
     kind = target.get("kind") if isinstance(target, dict) else None
     if kind == "yard":
-        return 0
+        return YARD
     if kind == "home":
-        return 57
+        return HOME
     if kind == "ring":
         square = target.get("square")
         if not isinstance(square, int) or isinstance(square, bool) or not 0 <= square < RING:
             raise PositionError("a ring square is 0 to 51")
-        where = (square - 13 * seat_of(colour)) % RING + 1
-        if where > 51:
+        where = PLACE_ON[seat_of(colour)][square]
+        if where < 0:
             raise PositionError(f"{who} never stands on ring square {square}: it turns into its home column before it")
         return where
     if kind == "column":
         step = target.get("step")
         if target.get("colour") != colour:
             raise PositionError(f"{who} can only walk up {colour}'s home column")
-        if not isinstance(step, int) or isinstance(step, bool) or not 1 <= step <= 5:
-            raise PositionError("a home column has squares 1 to 5")
-        return 51 + step
+        if not isinstance(step, int) or isinstance(step, bool) or not 1 <= step <= HOME - LAST_RING_PLACE - 1:
+            raise PositionError(f"a home column has squares 1 to {HOME - LAST_RING_PLACE - 1}")
+        return LAST_RING_PLACE + step
     raise PositionError("a square is a yard, a ring square, a home column square or home")
 
 
