@@ -43,8 +43,11 @@ describe("seats on the board", () => {
   });
 
   it("groups partners when teams play, and names players the same everywhere", () => {
-    expect(seatGroups(["red", "green", "yellow", "blue"], true)).toEqual([["red", "yellow"], ["green", "blue"]]);
-    expect(seatGroups(["red", "yellow"], false)).toEqual([["red"], ["yellow"]]);
+    expect(seatGroups(["red", "green", "yellow", "blue"], [["red", "yellow"], ["green", "blue"]]))
+      .toEqual([["red", "yellow"], ["green", "blue"]]);
+    expect(seatGroups(["red", "yellow"], [["red"], ["yellow"]])).toEqual([["red"], ["yellow"]]);
+    expect(seatGroups(["red", "yellow"], undefined)).toEqual([["red"], ["yellow"]]);   // an old snapshot
+    expect(seatGroups(["red", "green"], [["red", "blue"], 7])).toEqual([["red"], ["green"]]);
     expect([playerLabel(""), playerLabel("heuristic")]).toEqual(["Person", "Computer (heuristic)"]);
   });
 

@@ -11,13 +11,16 @@ export function playerLabel(name) {
   return name ? `Computer (${name})` : "Person";
 }
 
-/** The colours in the order the strip shows them: partners side by side when teams play. */
-export function seatGroups(players, teams) {
-  if (!teams) return players.map((c) => [c]);
-  const pairs = [["red", "yellow"], ["green", "blue"]];
-  const grouped = pairs.map((pair) => pair.filter((c) => players.includes(c))).filter((g) => g.length);
-  const rest = players.filter((c) => !pairs.flat().includes(c)).map((c) => [c]);
-  return [...grouped, ...rest];
+/**
+ * The colours in the order the strip shows them: the sides Python sends (the snapshot's `sides`:
+ * partners together under teams), then any colour playing that no side names, on its own.
+ */
+export function seatGroups(players, sides) {
+  const groups = (Array.isArray(sides) ? sides : [])
+    .map((side) => (Array.isArray(side) ? side : []).filter((c) => players.includes(c)))
+    .filter((side) => side.length);
+  const rest = players.filter((c) => !groups.flat().includes(c)).map((c) => [c]);
+  return [...groups, ...rest];
 }
 
 /**
@@ -53,13 +56,13 @@ export function createSeatsControl(parent, { onChange, onLeave = () => {}, onCom
     leaveButtons.set(colour, leave);
   }
 
-  function build(players, names, teams, people) {
+  function build(players, names, sides, people) {
     group.textContent = "";
     selects.clear();
     chips.clear();
     leaveButtons.clear();
-    for (const members of seatGroups(players, teams)) {
-      const holder = teams && members.length > 1
+    for (const members of seatGroups(players, sides)) {
+      const holder = members.length > 1
         ? html("div", { className: "ludo-team", role: "group", "aria-label": `Team ${members.map((c) => people[c] || capitalise(c)).join(" & ")}` }, group)
         : group;
       if (holder !== group) html("span", { className: "ludo-team-label" }, holder, "Team");
@@ -75,14 +78,14 @@ export function createSeatsControl(parent, { onChange, onLeave = () => {}, onCom
     selects,
     /**
      * Follow the snapshot's players, the editions' player names and the computer trait;
-     * `turn` lights the seat to act, `teams` pairs the partners, `leaving` is {allowed, away}:
+     * `turn` lights the seat to act, `sides` groups the partners, `leaving` is {allowed, away}:
      * whether Leave is offered now, and who has left; `people` names who plays a colour.
      */
-    render(players, names, computer, { turn = null, teams = false, leaving = { allowed: false, away: [] }, people = {} } = {}) {
-      const key = JSON.stringify([players, names, !!teams, people]);
+    render(players, names, computer, { turn = null, sides = [], leaving = { allowed: false, away: [] }, people = {} } = {}) {
+      const key = JSON.stringify([players, names, sides, people]);
       if (key !== drawn) {
         drawn = key;
-        build(players, names, teams, people || {});
+        build(players, names, sides, people || {});
       }
       const away = leaving.away || [];
       for (const [colour, button] of leaveButtons) {

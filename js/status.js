@@ -42,7 +42,7 @@ export function statusText(snapshot, { computer = {}, autopilot = [], pendingPas
     const before = wasted ? `${nameOf(wasted.colour, snapshot.names)} rolled ${wasted.face} — no move. ` : "";
     what = `${before}${who}${bot} to roll.${bonusText(snapshot)}`;
   } else {
-    const face = snapshot.doubled ? `${snapshot.face} ×2 = ${2 * snapshot.face} squares (Double roll)` : snapshot.face;
+    const face = snapshot.doubled ? `${snapshot.face} ×2 = ${snapshot.distance} squares (Double roll)` : snapshot.face;
     const count = (snapshot.moves || []).length;
     if (bot) what = `${who}${bot} rolled ${face}, moving…`;
     else if (snapshot.scripted) what = `${who} rolled ${face} — the scenario beside the board goes on with Next (or its question).`;
@@ -103,6 +103,6 @@ export function dieLabel(snapshot, computer) {
   const who = nameOf(snapshot.turn, snapshot.names);
   if (isComputerTurn(snapshot, computer)) return `Roll the die (${who} is the computer${shows})`;
   if (snapshot.awaiting === "roll") return `Roll the die for ${who}${shows}`;
-  const doubled = snapshot.doubled && face ? `, Double roll: ${2 * face} squares` : "";
+  const doubled = snapshot.doubled && face ? `, Double roll: ${snapshot.distance} squares` : "";
   return `Roll the die (${who} rolled ${face}${doubled}, move a token first)`;
 }

@@ -304,7 +304,7 @@ export function createView({ model, el, timers = globalThis }) {
     const rules = s.rules || {};
     const turn = s.over ? null : s.turn;
     const leaving = { allowed: !!rules.leavers_lose && !s.over, away: Array.isArray(s.away) ? s.away : [] };
-    seatsControl.render(players, (get("editions", {}) || {}).players || [], get("computer", {}), { turn, teams: !!rules.teams, leaving, people: s.names || {} });
+    seatsControl.render(players, (get("editions", {}) || {}).players || [], get("computer", {}), { turn, sides: s.sides, leaving, people: s.names || {} });
     markSeats(svgRoot, layout, { players, turn, tokens: rules.tokens || 4 });
     root.style.setProperty("--ludo-turn", turn && PAINT[turn] ? PAINT[turn].main : "transparent");
     status.textContent = statusText(s, { computer: get("computer", {}), autopilot: get("autopilot", []), pendingPass: pending, selected: selected() });

@@ -490,7 +490,7 @@ describe("power mode", () => {
 
   it("says a Double roll moves twice the face", () => {
     const rolled = redRolledSix(2);
-    view = mount({ snapshot: { ...rolled, ...power({ rev: 2, awaiting: "move", face: 3, doubled: true, bonus: "double", bonuses_allowed: [], tokens: rolled.tokens, moves: rolled.moves.slice(0, 1), last_roll: { colour: "red", face: 3 } }) } });
+    view = mount({ snapshot: { ...rolled, ...power({ rev: 2, awaiting: "move", face: 3, doubled: true, distance: 6, bonus: "double", bonuses_allowed: [], tokens: rolled.tokens, moves: rolled.moves.slice(0, 1), last_roll: { colour: "red", face: 3 } }) } });
     expect(view.q(".ludo-status").textContent).toContain("3 ×2 = 6 squares");
     expect(view.q(".ludo-die").getAttribute("aria-label")).toContain("Double roll: 6 squares");
   });

@@ -292,6 +292,17 @@ def test_the_board_shows_only_the_stock_of_the_person_to_act():
 
 # -- a roll is played for the player only when all its moves lead to one position ----
 
+def test_the_picture_says_the_sides_and_how_far_the_face_moves_so_the_front_end_need_not():
+    pairs = Game(Rules.preset("online", teams=True, power=True), 4, positions={"red": [5, 0, 0, 0]}, turn="red", seed=1)
+    assert snapshot(pairs)["sides"] == [["red", "yellow"], ["green", "blue"]]
+    assert snapshot(Game(players=("red", "yellow")))["sides"] == [["red"], ["yellow"]]
+    assert snapshot(pairs)["distance"] is None                      # nothing rolled yet
+    pairs.state.stock[0]["double"] = 1
+    pairs.use("double")
+    pairs.roll(3)
+    assert snapshot(pairs)["distance"] == 6
+
+
 def test_a_shield_tells_stacked_tokens_apart():
     b = board(rules=Rules.preset("online", power=True), turn="red", positions={"red": [5, 5, 0, 0]})
     b.game.state.shields[(0, 0)] = 0               # red token 1 is shielded

@@ -21,7 +21,6 @@ import time as clock
 from collections.abc import Iterator
 from typing import Any
 
-from ..engine.board import COLOURS, partner
 from ..engine.dice import next_word, seed_state
 from ..engine.errors import LudoError, quote
 from ..engine.game import Game, as_game
@@ -54,13 +53,13 @@ def _budget(time: Any, playouts: Any) -> tuple[float, int | None]:
 
 
 def sides(ref: Referee) -> list:
-    """The keys of :func:`win_chances`: each seat's colour, or each pair's under teams."""
-    return [side_of(ref, s) for s in ref.seats if not ref.rules.teams or s < partner(s)]
+    """The keys of :func:`win_chances`: each seat's colour, or each pair's under teams (``ref.sides()``)."""
+    return ref.sides()
 
 
 def side_of(ref: Referee, seat: int) -> Any:
     """The key of :func:`win_chances` that ``seat`` wins under: its colour, or its pair's tuple."""
-    return tuple(COLOURS[s] for s in sorted((seat, partner(seat)))) if ref.rules.teams else COLOURS[seat]
+    return ref.side_of(seat)
 
 
 def _count(ref: Referee, st: State, budget: float, count: int | None, seed: int,

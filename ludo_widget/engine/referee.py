@@ -458,6 +458,14 @@ class Referee:
             data["away"] = away  # they left the game and lose
         log.append(("won", None, data))
 
+    def side_of(self, seat: int) -> "str | tuple[str, ...]":
+        """What ``seat`` wins under, as :meth:`winner` names it: its colour, or its pair's tuple under teams."""
+        return tuple(COLOURS[s] for s in sorted((seat, partner(seat)))) if self.rules.teams else COLOURS[seat]
+
+    def sides(self) -> "list[str | tuple[str, ...]]":
+        """Every side playing (:meth:`side_of`), in seat order: a pair once."""
+        return [self.side_of(s) for s in self.seats if not self.rules.teams or s < partner(s)]
+
     def winner(self, st: State) -> "str | tuple[str, str] | None":
         """The first seat home (known before a play-on game ends), or the first pair home.
 

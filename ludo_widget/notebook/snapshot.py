@@ -31,10 +31,12 @@ def snapshot(game: Any, stock_of: str | None = "turn") -> dict[str, Any]:
     return {
         "rules": game.rules.to_dict(),
         "players": list(game.players),
+        "sides": [list(side) if isinstance(side, tuple) else [side] for side in ref.sides()],  # partners together
         "turn": game.turn,
         "awaiting": st.awaiting,
         "face": st.face,
         "doubled": st.doubled,
+        "distance": None if st.face is None else st.face * (2 if st.doubled else 1),  # squares the face moves
         "last_roll": {"colour": COLOURS[last[0]], "face": last[1]} if last else None,
         "sixes": st.sixes,
         "tokens": [_token(c, i, p, st) for c in game.players for i, p in enumerate(st.places[seat_of(c)])],
