@@ -153,6 +153,11 @@ class Game(Timeline):
 
     @property
     def over(self) -> bool:
+        """Whether the game has ended (``awaiting == "over"``): nothing more can be played.
+
+        >>> Game(players=2, positions={"red": [57, 57, 57, 57]}).over
+        True
+        """
         return self._state.awaiting == "over"
 
     @property
@@ -183,6 +188,14 @@ class Game(Timeline):
 
     @property
     def can_undo(self) -> bool:
+        """Whether :meth:`undo` has a step to take back.
+
+        >>> game = Game(players=2, seed=1); game.can_undo
+        False
+        >>> game.roll(); game.can_undo
+        6
+        True
+        """
         return bool(self._history)
 
     @property
@@ -320,6 +333,12 @@ class Game(Timeline):
         """Roll the die (a seeded random face, or ``face`` to script one) and return the face.
 
         A roll no token can use is settled at once; ``awaiting`` is then ``"roll"`` again.
+
+        >>> game = Game(players=("red", "yellow"), seed=1)
+        >>> game.roll(3), game.awaiting, game.turn     # no token out: the 3 is wasted
+        (3, 'roll', 'yellow')
+        >>> game.roll(6), game.awaiting                # a six brings a token out
+        (6, 'move')
         """
         st = self._state
         if face is not None or st.awaiting != "roll":
@@ -354,7 +373,17 @@ class Game(Timeline):
         return checked
 
     def move(self, move: "Move | int") -> None:
-        """Play one of :meth:`legal_moves` (or the token with that index, of the colour to move)."""
+        """Play one of :meth:`legal_moves` (or the token with that index, of the colour to move).
+
+        >>> game = Game(players=("red", "yellow"), seed=1)
+        >>> game.roll(6)
+        6
+        >>> game.move(0); game.positions["red"], game.awaiting     # out, and a six rolls again
+        ([1, 0, 0, 0], 'roll')
+        >>> game.roll(2); game.move(game.legal_moves()[0]); game.positions["red"]
+        2
+        [3, 0, 0, 0]
+        """
         st, history = self._state, self._history
         if (move.__class__ is Move and self._moves_state is st and self._moves_roll == st.rolls
                 and st.awaiting == "move" and move in self._moves):
@@ -377,6 +406,12 @@ class Game(Timeline):
         """Power: switch on a bonus from the stock of the seat to act.
 
         ``"double"`` and ``"dice"`` (with ``face``) before rolling, ``"shield"`` before or after.
+
+        >>> game = Game.from_notation("online[power=yes] r:20,0,0,0 y:50,0,0,0 r roll six:0 stock:r=0.1.0")
+        >>> game.use("dice", 4); game.roll()               # Dice control: the die shows the 4
+        4
+        >>> game.stock["red"]["dice"]
+        0
         """
         why = self._ref.bonus_refusal(self._state, bonus, face)
         if why:
@@ -420,6 +455,9 @@ class Game(Timeline):
         """A new game on the same rules and seats; under ``rematch_rotates`` the first roll moves on.
 
         Without a seed the new game's die goes on from this one's, so a seeded series repeats.
+
+        >>> Game("dashain", ("red", "yellow"), seed=1).rematch().turn    # dashain rotates the first roll
+        'yellow'
         """
         seed = self._state.dice if seed is None else seed
         turn = None
@@ -457,12 +495,20 @@ class Game(Timeline):
     # -- watching --------------------------------------------------------------------
 
     def subscribe(self, callback: Callable[["Game"], None]) -> None:
-        """Call ``callback(game)`` after every change (roll, move, bonus, undo)."""
+        """Call ``callback(game)`` after every change (roll, move, bonus, undo); see :meth:`unsubscribe`."""
         if not callable(callback):
             raise LudoError(f"a subscriber is a function of the game, not {quote(callback)}")
         self._subscribers.append(callback)
 
     def unsubscribe(self, callback: Callable[["Game"], None]) -> None:
+        """Stop calling ``callback`` (one given to :meth:`subscribe`; any other is ignored).
+
+        >>> game = Game(players=2, seed=1); seen = []
+        >>> game.subscribe(seen.append); game.roll(6); game.unsubscribe(seen.append); game.move(0)
+        6
+        >>> len(seen)
+        1
+        """
         self._subscribers = [c for c in self._subscribers if c != callback]
 
     def _changed(self) -> None:
@@ -477,6 +523,12 @@ class Game(Timeline):
         """Everything: rules, seats, state (the die's included), log and undo history.
 
         Steps taken back (for :meth:`redo`) are not saved: a loaded game has nothing to redo.
+
+        >>> game = Game(players=2, seed=1); game.roll(6); game.move(0)
+        6
+        >>> again = Game.from_json(game.to_json())
+        >>> again.notation() == game.notation(), again.roll() == game.roll()   # the same die, too
+        (True, True)
         """
         return saving.write(self)
 
@@ -492,12 +544,23 @@ class Game(Timeline):
         return saving.read(cls, text)
 
     def notation(self) -> str:
-        """The position as one line of text (see :mod:`ludo_widget.engine.notation`)."""
+        """The position as one line of text (see :mod:`ludo_widget.engine.notation`).
+
+        >>> game = Game(players=("red", "yellow"), seed=1); game.roll(6)
+        6
+        >>> game.notation()
+        'classic r:0,0,0,0 y:0,0,0,0 r move:6 six:1'
+        """
         return notation.write(self.rules, self.players, self._state)
 
     @classmethod
     def from_notation(cls, text: str, seed: int | None = None) -> "Game":
-        """The game at a position written by :meth:`notation`."""
+        """The game at a position written by :meth:`notation` (``seed`` seeds its die).
+
+        >>> game = Game.from_notation("classic r:20,0,0,0 y:50,0,0,0 r move:4 six:0")
+        >>> game.move(0); game.positions["yellow"]          # red lands on yellow's token (ring square 23)
+        [0, 0, 0, 0]
+        """
         return saving.read_notation(cls, text, seed)
 
     def record(self, players: dict[str, str] | None = None, date: str | None = None,
