@@ -8,7 +8,7 @@ import pytest
 pytest.importorskip("anywidget")
 
 from ludo_widget.notebook.widget import LudoWidget  # noqa: E402
-from ludo_widget.scenarios import Scenario  # noqa: E402
+from ludo_widget.scenarios import Scenario, ScenarioError  # noqa: E402
 
 NAME = "classic-capture-and-passing-over"
 
@@ -156,16 +156,40 @@ def test_a_scenario_object_or_toml_and_replacing_one(board):
     assert board.scenario["edition"] == "strict" and board.game.rules.edition == "strict"
 
 
-def test_a_scenario_the_engine_disagrees_with_shows_the_mismatch():
-    board = LudoWidget()
+def test_a_scenario_the_engine_disagrees_with_is_refused_and_the_board_kept(board):
+    board.scenario_next()
+    before, game = dict(board.scenario), board.game.notation()
     bad = Scenario.load(NAME).path.read_text().replace(
         'expect = { moves = ["red 1 to 25"] }', 'expect = { moves = ["red 1 to 26"] }')
-    board.play_scenario(Scenario.from_toml(bad, name="bad"))
-    board.scenario_next()
-    board.scenario_next()
-    assert "step 2 (roll 5): legal moves" in board.scenario["error"]
-    board.scenario_back()
-    assert board.scenario["error"] == ""
+    with pytest.raises(ScenarioError, match=r"^scenario 'bad', step 2 \(roll 5\): legal moves: .*; not shown"):
+        board.play_scenario(Scenario.from_toml(bad, name="bad"))
+    assert board.scenario == before and board.game.notation() == game
+
+
+WRONG_KEY = """
+title = "Where does it land?"
+edition = "classic"
+position = "r:20,0,0,0 y:0,0,0,0 r roll six:0"
+
+[[step]]
+roll = 4
+say = "Red rolls a 4."
+
+[[step]]
+ask = "Where does red token 1 land?"
+move = "red 1"
+answer = "red square 25"
+hint = "Count four on from place 20."
+explain = "Place 20 and four more."
+"""
+
+
+def test_a_wrong_answer_key_never_reaches_the_learner(tmp_path):
+    (tmp_path / "wrong.toml").write_text(WRONG_KEY)
+    board = LudoWidget()
+    with pytest.raises(ScenarioError, match=r"^scenario 'wrong', step 2 \(move red 1\): answer .*; not shown[^\n]*$"):
+        board.play_scenario("wrong", path=tmp_path)
+    assert board.scenario == {} and board.scenario_player is None
 
 
 def test_every_library_scenario_plays_on_the_board():

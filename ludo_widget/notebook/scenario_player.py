@@ -358,9 +358,16 @@ class ScenarioMixin(traitlets.HasTraits):
 
     def play_scenario(self, name_or_scenario: "str | Scenario", path: Any = None) -> ScenarioPlayer:
         """Load a scenario onto the board: a library name, a name in the folder ``path`` (a
-        teacher's own), a TOML file's path, or a :class:`Scenario`."""
+        teacher's own), a TOML file's path, or a :class:`Scenario`.
+
+        The whole scenario is played first, as ``Scenario.run()`` does: one that the engine
+        disagrees with is refused (:class:`ScenarioError`) and the board is left as it was."""
         scenario = (name_or_scenario if isinstance(name_or_scenario, Scenario)
                     else Scenario.load(name_or_scenario, path))
+        try:  # a wrong answer key or expectation must not reach the learner
+            scenario.run()
+        except ScenarioMismatch as exc:
+            raise ScenarioError(f"{str(exc).splitlines()[0]}; not shown on the board") from None
         if self._scenario_player is not None:
             self._scenario_player.leave()
         self._scenario_left = None
