@@ -185,6 +185,20 @@ def test_a_badly_written_scenario_is_refused_clearly(bad, words):
         Scenario.from_toml(text, name="bad")
 
 
+@pytest.mark.parametrize("position, words", [
+    ("r:24,10,0,0 y:50,0,0,0 r roll six:0", "bad: position: yellow token 1 and red token 1 cannot share ring square 23"),
+    ("r:9,0,0,0 y:35,0,0,0 r roll six:0", None),     # ring square 8 is a star: both may stand there
+])
+def test_a_position_no_game_can_reach_is_refused(position, words):
+    text = GOOD.replace("r:0,0,0,0 y:0,0,0,0 r roll six:0", position).replace(
+        "expect = { red = [1, 0, 0, 0], another_roll = true, turn = \"red\" }", "")
+    if words is None:
+        Scenario.from_toml(text, name="bad")
+        return
+    with pytest.raises(ScenarioError, match=words):
+        Scenario.from_toml(text, name="bad")
+
+
 def test_options_and_position_forms():
     base = textwrap.dedent("""
         title = "The Nepali rule"

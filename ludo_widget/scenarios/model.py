@@ -346,12 +346,17 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
     elif len(rest) == 2:
         rest.append("six:0")
     full = " ".join([write_rules(rules), *seats, *rest])
+    from ..engine.editing import check
     from ..engine.game import Game
 
     try:
-        Game.from_notation(full, seed=0)
+        game = Game.from_notation(full, seed=0)
     except LudoError as exc:
         raise fail(f"the position does not load: {exc}") from None
+    try:  # what the notation lets through but no game can reach, as the position editor refuses it
+        check(game)
+    except LudoError as exc:
+        raise fail(f"position: {exc}") from None
     players = tuple(COLOURS[LETTERS.index(f[0])] for f in seats)
     seed = data.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
