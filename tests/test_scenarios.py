@@ -185,6 +185,22 @@ def test_a_badly_written_scenario_is_refused_clearly(bad, words):
         Scenario.from_toml(text, name="bad")
 
 
+@pytest.mark.parametrize("old, new, words", [
+    ('expect = { awaiting = "move" }', "expect = { anoter_roll = true }",
+     "step 1: expect: unknown key 'anoter_roll'; did you mean 'another_roll'\\?$"),
+    ('expect = { awaiting = "move" }', "expect = { colour = 1 }",
+     "expect: unknown key 'colour'; expect has a colour or a key of the table in scenarios/library/README.md$"),
+    ("roll = 6", 'roll = 6\nanswr = "red 1"', "step 1: unknown key 'answr'; did you mean 'answer'\\?$"),
+    ("roll = 6", "roll = 6\nzzz = 1",
+     "step 1: unknown key 'zzz'; a step has roll, move, use, note, say, expect, highlight, ask, answer, "
+     "choices, hint, explain$"),
+    ("title =", 'titel = "x"\ntitle =', "bad: unknown key 'titel'; did you mean 'title'\\?$"),
+])
+def test_an_unknown_key_names_the_keys_or_the_closest(old, new, words):
+    with pytest.raises(ScenarioError, match=words):
+        Scenario.from_toml(GOOD.replace(old, new, 1), name="bad")
+
+
 @pytest.mark.parametrize("position, words", [
     ("r:24,10,0,0 y:50,0,0,0 r roll six:0", "bad: position: yellow token 1 and red token 1 cannot share ring square 23"),
     ("r:9,0,0,0 y:35,0,0,0 r roll six:0", None),     # ring square 8 is a star: both may stand there

@@ -17,6 +17,7 @@ Nothing here runs the engine; :mod:`ludo_widget.scenarios.run` does that.
 
 from __future__ import annotations
 
+import difflib
 import re
 import tomllib
 from collections.abc import Mapping
@@ -36,6 +37,8 @@ LIBRARY = Path(__file__).with_name("library")
 ACTIONS = ("roll", "move", "use", "note")
 BONUSES = ("double", "dice", "shield")
 AWAITING = ("roll", "move", "over")
+#: The keys of a step table besides the question's (``ask.ASK_KEYS``).
+STEP_KEYS = (*ACTIONS, "say", "expect", "highlight")
 #: Every key an ``expect`` table may hold besides the colours.
 EXPECT_KEYS = (
     "turn", "awaiting", "another_roll", "face", "rolled", "sixes", "over", "winner", "ranking",
@@ -303,10 +306,10 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
     def fail(msg: str) -> ScenarioError:
         return ScenarioError(f"{where}: {msg}")
 
-    known = {"title", "edition", "options", "position", "step", "about", "source", "topics", "seed"}
-    unknown = sorted(set(data) - known)
+    known = ("title", "edition", "options", "position", "step", "about", "source", "topics", "seed")
+    unknown = sorted(set(data) - set(known))
     if unknown:
-        raise fail(f"unknown key {quote(unknown[0])}; a scenario has {', '.join(sorted(known))}")
+        raise fail(_unknown(unknown[0], known, f"a scenario has {', '.join(known)}"))
     title = data.get("title")
     if not isinstance(title, str) or not title.strip():
         raise fail("a scenario needs a title")
@@ -375,6 +378,12 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
     )
 
 
+def _unknown(key: str, known: tuple[str, ...], otherwise: str) -> str:
+    """The message for an unknown key: the closest known one when there is one (a typo), else ``otherwise``."""
+    near = difflib.get_close_matches(key, known, n=1)
+    return f"unknown key {quote(key, 24)}; " + (f"did you mean {near[0]!r}?" if near else otherwise)
+
+
 def _digits(text: str) -> bool:
     """A short whole number in ASCII digits (``str.isdigit`` is also true of '²' and '٣')."""
     return text.isascii() and text.isdigit() and len(text) <= 3
@@ -390,11 +399,10 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], rules: Rules, w
 
     if not isinstance(raw, dict):
         raise fail("a step is a table")
-    known = {"roll", "move", "use", "note", "say", "expect", "highlight", *asking.ASK_KEYS}
-    unknown = sorted(set(raw) - known)
+    known = (*STEP_KEYS, *asking.ASK_KEYS)
+    unknown = sorted(set(raw) - set(known))
     if unknown:
-        raise fail(f"unknown key {quote(unknown[0], 24)}; a step is roll, move, use, note or ask, "
-                   "with say, expect, highlight")
+        raise fail(_unknown(unknown[0], known, f"a step has {', '.join(known)}"))
     question = None
     if "ask" in raw:
         question = asking.parse(raw, players, lambda t: _token_ref(t, players, rules, fail, "answer"),
@@ -502,7 +510,9 @@ def _parse_expect(raw: dict[str, Any], players: tuple[str, ...], rules: Rules, f
                 raise fail(f"expect: {key} is not playing in this position")
             out[key] = _places(key, value, rules, fail)
         elif key not in EXPECT_KEYS:
-            raise fail(f"expect: unknown key {quote(key)}; expect knows the colours and EXPECT_KEYS")
+            # All twenty keys would not fit in a short message: the README's table lists them.
+            raise fail("expect: " + _unknown(key, (*COLOURS, *EXPECT_KEYS),
+                                             "expect has a colour or a key of the table in scenarios/library/README.md"))
         elif key == "turn":
             if value not in players and value != "none":
                 raise fail(f"expect: turn is a colour playing (or \"none\"), not {quote(value)}")
