@@ -155,6 +155,20 @@ def test_wrong_legal_moves_fail():
         Scenario.from_toml(text, name="moves").run()
 
 
+@pytest.mark.parametrize("moves, words", [
+    ('"red 1", "red 2 to 1", "red 3", "red 4 to 1"', None),   # `to` where it is given, any place where not
+    ('"red 1", "red 2 to 2", "red 3", "red 4"',
+     r"legal moves: expected \[red 1, red 2 to 2, red 3, red 4\], the engine has \[red 1, red 2 to 1, red 3, red 4\]"),
+])
+def test_moves_checks_to_entry_by_entry(moves, words):
+    scenario = Scenario.from_toml(GOOD.replace('expect = { awaiting = "move" }', f"expect = {{ moves = [{moves}] }}"))
+    if words is None:
+        scenario.run()
+        return
+    with pytest.raises(ScenarioMismatch, match=words):
+        scenario.run()
+
+
 @pytest.mark.parametrize("bad, words", [
     ('title = ""', "needs a title"),
     ('edition = "ludo-king"', "unknown preset"),
