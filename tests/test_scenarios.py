@@ -383,6 +383,11 @@ def test_a_badly_written_question_is_refused_clearly(old, new, words):
         Scenario.from_toml(ASKS.replace(old, new, 1), name="asks")
 
 
+def test_a_file_with_a_byte_order_mark_loads(tmp_path):
+    (tmp_path / "bom.toml").write_bytes(GOOD.encode("utf-8-sig"))
+    assert Scenario.load("bom", tmp_path).run().positions["red"] == [1, 0, 0, 0]
+
+
 def test_teachers_own_folder(tmp_path):
     (tmp_path / "my-first.toml").write_text(ASKS)
     (tmp_path / "notes.txt").write_text("not a scenario")

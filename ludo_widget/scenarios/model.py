@@ -132,7 +132,7 @@ class Scenario:
         if len(raw) > MAX_BYTES:
             raise ScenarioError(f"{_short(path.name)}: a scenario file is at most {MAX_BYTES:,} bytes")
         try:
-            text = raw.decode("utf-8")
+            text = raw.decode("utf-8-sig")  # Windows editors may start the file with a byte-order mark
         except UnicodeDecodeError as exc:
             raise ScenarioError(f"{_short(path.name)}: not UTF-8 text (byte {exc.start})") from None
         return cls.from_toml(text, name=path.stem, path=path)
