@@ -383,6 +383,19 @@ def test_a_badly_written_question_is_refused_clearly(old, new, words):
         Scenario.from_toml(ASKS.replace(old, new, 1), name="asks")
 
 
+def test_a_square_is_named_whatever_its_case():
+    from ludo_widget.scenarios import ask as asking
+
+    scenario = Scenario.from_toml(ASKS.replace('answer = "red square 7"', 'answer = "Red Square 7"'))
+    where = scenario.steps[1].ask
+    assert where.kind == "where" and where.answer_text == "red's place 7 (ring square 6)"
+    scenario.run()
+    pick = Scenario.load("classic-stacked-capture").steps[6].ask
+    as_token = lambda text: pytest.fail(f"{text!r} read as a token")  # noqa: E731
+    given = asking.given_from_text(pick, "Red Square 37", scenario.players, as_token, scenario.mark)
+    assert given == {"square": scenario.mark("red square 37")}
+
+
 def test_a_file_with_a_byte_order_mark_loads(tmp_path):
     (tmp_path / "bom.toml").write_bytes(GOOD.encode("utf-8-sig"))
     assert Scenario.load("bom", tmp_path).run().positions["red"] == [1, 0, 0, 0]

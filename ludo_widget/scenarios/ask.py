@@ -90,7 +90,7 @@ def parse(raw: dict[str, Any], players: tuple[str, ...], token_ref, square_ref, 
     given = answer if isinstance(answer, list) else [answer]
     if not given or not all(isinstance(a, str) for a in given):
         raise fail("answer is a token (\"red 2\"), a list of tokens, or a square (\"red square 14\")")
-    if len(given) == 1 and ("square" in given[0] or given[0].strip().lower().endswith(" home")):
+    if len(given) == 1 and names_square(given[0]):
         mark = square_ref(given[0])
         if "roll" in raw or "use" in raw:
             raise fail("a where question is about a square: it may move a token, not roll or use")
@@ -102,6 +102,12 @@ def parse(raw: dict[str, Any], players: tuple[str, ...], token_ref, square_ref, 
         raise fail("move must be one of the answers (or leave it out: the first answer is played)")
     return Ask("pick", words(text), refs, words(hint), words(explain), (),
                " or ".join(str(r) for r in refs))
+
+
+def names_square(text: str) -> bool:
+    """Whether an answer written in a file names a square (``"Red Square 14"``, ``"red home"``), not a token."""
+    text = text.strip().lower()  # names are read whatever their case, as tokens are
+    return "square" in text or text.endswith(" home")
 
 
 def square_name(mark: Highlight) -> str:
@@ -225,7 +231,7 @@ def given_from_text(ask: Ask, text: Any, players: tuple[str, ...], token_ref, sq
         return {"choice": text}
     if not isinstance(text, str):
         raise Unreadable("Answer with a token (\"red 2\") or a square (\"red square 14\").")
-    if ask.kind == "where" or "square" in text or text.strip().lower().endswith(" home"):
+    if ask.kind == "where" or names_square(text):
         mark = square_ref(text)
         return {"square": mark}
     ref = token_ref(text)
