@@ -192,6 +192,18 @@ def test_a_wrong_answer_key_never_reaches_the_learner(tmp_path):
     assert board.scenario == {} and board.scenario_player is None
 
 
+def test_a_click_on_the_token_asked_about_is_no_answer_to_where_it_lands():
+    board = LudoWidget(players=("red", "yellow"))
+    board.play_scenario(Scenario.from_toml(WRONG_KEY.replace("red square 25", "red square 24"), name="where"))
+    board.scenario_next()
+    before = dict(board.scenario)
+    intent(board, "select", colour="red", token=0)              # red 1, the token that moves
+    assert board.message == "Click the square it lands on." and board.scenario == before
+    intent(board, "select", colour="yellow", token=0)           # another token: the square it stands on
+    assert board.scenario["question"]["wrong"] and board.scenario["questions"][0]["first_try"] == "wrong"
+    assert board.scenario_answer("red square 24") is True
+
+
 def test_every_library_scenario_plays_on_the_board():
     from ludo_widget.scenarios import list_scenarios
 

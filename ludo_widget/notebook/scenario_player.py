@@ -205,7 +205,7 @@ class ScenarioPlayer:
         try:
             if not isinstance(given, dict):
                 given = self._read(ask, given)
-            right = asking.judge(ask, self.run.game, given)
+            right = asking.judge(ask, self.run.game, given, step.value if step.action == "move" else None)
         except (asking.Unreadable, ScenarioError) as exc:
             raise Refusal(str(exc)) from None
         self.first_try.setdefault(step.number, "right" if right else "wrong")

@@ -176,11 +176,12 @@ def landing(colour: str, to: int) -> Highlight:
 # -- judging ---------------------------------------------------------------------------------------
 
 
-def judge(ask: Ask, game: Any, given: dict[str, Any]) -> bool:
+def judge(ask: Ask, game: Any, given: dict[str, Any], mover: TokenRef | None = None) -> bool:
     """Whether ``given`` answers ``ask`` in the position of ``game``.
 
     ``given`` is what the learner did: ``{"choice": 2}``, ``{"token": ["red", 1]}`` (index
-    from 0, as the snapshot counts) or ``{"point": [x, y]}`` on the drawn board. Raises
+    from 0, as the snapshot counts) or ``{"point": [x, y]}`` on the drawn board. ``mover`` is
+    the token the step moves (a where question asks where it lands). Raises
     :class:`Unreadable` when it is not an answer of the question's kind.
     """
     if ask.kind == "predict":
@@ -191,6 +192,9 @@ def judge(ask: Ask, game: Any, given: dict[str, Any]) -> bool:
     token = _token(given, game)
     if ask.kind == "pick" and token and any((m.colour, m.token) == token for m in game.legal_moves()):
         return TokenRef(token[0], token[1] + 1) in ask.answers
+    if ask.kind == "where" and token and mover and token == (mover.colour, mover.index):
+        # it still stands where it starts: a click on it is no guess at where it lands
+        raise Unreadable("Click the square it lands on.")
     # a square: clicked, named, or the one under a token that cannot move (say, the one captured)
     if token:
         square = token_square(game, *token)
