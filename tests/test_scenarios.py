@@ -229,6 +229,39 @@ def test_a_position_no_game_can_reach_is_refused(position, words):
         Scenario.from_toml(text, name="bad")
 
 
+POWER = """
+title = "Power"
+edition = "online"
+options = { power = true }
+position = "r:1,0,0,0 y:30,0,0,0 r roll six:0"
+
+[[step]]
+roll = 6
+say = "Red rolls a six."
+expect = { stock = { red = { double = 0 } } }
+"""
+
+
+@pytest.mark.parametrize("text, words", [
+    (GOOD.replace('about = "A six brings a token out."', "about = 5"), "bad: about is text, not 5$"),
+    (GOOD.replace('about = "A six brings a token out."', 'about = ["a"]'), "about is text, not"),
+    (GOOD.replace('source = "docs/editions/classic.md#entering"', "source = { a = 1 }"), "source is text, not"),
+    (GOOD.replace('turn = "red" }', 'winner = "green" }'), "step 2: expect: winner is a colour playing"),
+    (GOOD.replace('awaiting = "move" }', "stock = { red = { double = 1 } } }"), "step 1: expect: stock needs Power"),
+    (POWER, None),
+    (POWER.replace("double = 0", "dubble = 1"), "step 1: expect: stock: red's bonuses are double, dice, shield, not 'dubble'$"),
+    (POWER.replace("red = { double = 0 }", 'red = { dice = "0" }'), "step 1: expect: stock: red holds 0 to 3 of dice, not '0'$"),
+    (POWER.replace("red = { double = 0 }", "red = { shield = 4 }"), "holds 0 to 3 of shield, not 4$"),
+    (POWER.replace("red = { double = 0 }", "green = { shield = 1 }"), "stock is a table such as"),
+])
+def test_values_of_the_wrong_kind_are_refused_when_loaded(text, words):
+    if words is None:
+        Scenario.from_toml(text, name="bad").run()
+        return
+    with pytest.raises(ScenarioError, match=words):
+        Scenario.from_toml(text, name="bad")
+
+
 def test_options_and_position_forms():
     base = textwrap.dedent("""
         title = "The Nepali rule"

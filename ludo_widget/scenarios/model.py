@@ -28,6 +28,7 @@ from typing import Any
 from ..engine.board import COLOURS, HOME, RING
 from ..engine.errors import LudoError, quote
 from ..engine.notation import LETTERS, read_rules, write_rules
+from ..engine.power import CAP, STORED
 from ..engine.rules import PRESETS, Rules
 from . import ask as asking
 from .marks import Highlight, TokenRef, place_mark
@@ -364,6 +365,10 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
     seed = data.get("seed", 0)
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise fail(f"seed is a whole number, not {quote(seed)}")
+    about, source = data.get("about", ""), data.get("source", "")
+    for key, text in (("about", about), ("source", source)):
+        if not isinstance(text, str):
+            raise fail(f"{key} is text, not {quote(text)}")
     topics = data.get("topics", [])
     if not isinstance(topics, list) or not all(isinstance(t, str) for t in topics):
         raise fail("topics is a list of words, e.g. topics = [\"entering\", \"sixes\"]")
@@ -373,7 +378,7 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
     steps = tuple(_parse_step(raw, i + 1, players, rules, where) for i, raw in enumerate(raw_steps))
     return Scenario(
         name=name, title=title.strip(), edition=edition, options=dict(options), position=full, steps=steps,
-        about=str(data.get("about", "")).strip(), source=str(data.get("source", "")).strip(),
+        about=about.strip(), source=source.strip(),
         topics=tuple(topics), seed=seed, path=path,
     )
 
@@ -532,10 +537,10 @@ def _parse_expect(raw: dict[str, Any], players: tuple[str, ...], rules: Rules, f
         elif key == "winner":
             if isinstance(value, list) and len(value) == 2 and all(v in players for v in value):
                 out[key] = tuple(sorted(value, key=COLOURS.index))
-            elif value in COLOURS or value == "none":
+            elif value in players or value == "none":
                 out[key] = None if value == "none" else value
             else:
-                raise fail(f"expect: winner is a colour, a pair of colours or \"none\", not {quote(value)}")
+                raise fail(f"expect: winner is a colour playing, a pair of them or \"none\", not {quote(value)}")
         elif key == "ranking":
             if not isinstance(value, list) or any(v not in players for v in value):
                 raise fail("expect: ranking is a list of colours playing")
@@ -562,9 +567,7 @@ def _parse_expect(raw: dict[str, Any], players: tuple[str, ...], rules: Rules, f
                 raise fail("expect: log is a piece of text (or a list) the step's log must contain")
             out[key] = list(value)
         elif key == "stock":
-            if not isinstance(value, dict) or any(c not in players or not isinstance(v, dict) for c, v in value.items()):
-                raise fail("expect: stock is a table such as { red = { double = 0, shield = 1 } }")
-            out[key] = {c: dict(v) for c, v in value.items()}
+            out[key] = _stock(value, players, rules, fail)
         elif key == "shields":
             if not isinstance(value, list):
                 raise fail("expect: shields lists tokens such as [\"red 1\"]")
@@ -575,6 +578,21 @@ def _parse_expect(raw: dict[str, Any], players: tuple[str, ...], rules: Rules, f
                 raise fail("expect: notation is a position line")
             out[key] = value
     return out
+
+
+def _stock(value: Any, players: tuple[str, ...], rules: Rules, fail) -> dict[str, dict[str, int]]:
+    """``{ red = { double = 0, shield = 1 } }``: bonuses the engine stores, counted as it caps them."""
+    if not rules.power:
+        raise fail("expect: stock needs Power: options = { power = true }")
+    if not isinstance(value, dict) or any(c not in players or not isinstance(v, dict) for c, v in value.items()):
+        raise fail("expect: stock is a table such as { red = { double = 0, shield = 1 } } of colours playing")
+    for colour, counts in value.items():
+        for kind, n in counts.items():
+            if kind not in STORED:
+                raise fail(f"expect: stock: {colour}'s bonuses are {', '.join(STORED)}, not {quote(kind, 24)}")
+            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= CAP:
+                raise fail(f"expect: stock: {colour} holds 0 to {CAP} of {kind}, not {quote(n, 24)}")
+    return {c: dict(v) for c, v in value.items()}
 
 
 def _places(colour: str, value: Any, rules: Rules, fail) -> Any:
