@@ -123,6 +123,8 @@ def test_save_as_scenario_starts_from_the_position(tmp_path):
     assert scenario.run().notation() == board.game.notation()
     path = editor.save_scenario(tmp_path / "mine.toml", title="Thirty")
     assert Scenario.load(path).title == "Thirty"
+    with pytest.raises(LudoError, match=r"^cannot write 'mine.toml' in '.*\(No such file or directory\)$"):
+        editor.save_scenario(tmp_path / "missing" / "mine.toml")
 
 
 EDITS = st.one_of(

@@ -429,6 +429,15 @@ def test_a_square_is_named_whatever_its_case():
     assert given == {"square": scenario.mark("red square 37")}
 
 
+def test_a_file_name_is_read_in_the_folder_given(tmp_path, monkeypatch):
+    (tmp_path / "mine.toml").write_text(GOOD)
+    monkeypatch.chdir(tmp_path.parent)                 # not where the file is
+    assert Scenario.load("mine.toml", path=tmp_path).title == "Entering on a six"
+    assert Scenario.load(tmp_path / "mine.toml", path=tmp_path.parent).title == "Entering on a six"  # absolute
+    with pytest.raises(ScenarioError, match="no scenario file"):
+        Scenario.load("mine.toml")
+
+
 def test_a_file_with_a_byte_order_mark_loads(tmp_path):
     (tmp_path / "bom.toml").write_bytes(GOOD.encode("utf-8-sig"))
     assert Scenario.load("bom", tmp_path).run().positions["red"] == [1, 0, 0, 0]

@@ -32,7 +32,7 @@ import traitlets
 
 from ..engine import editing
 from ..engine.board import COLOURS, HOME, LAST_RING_PLACE, PLACE_ON, RING, YARD, seat_of
-from ..engine.errors import LudoError, PositionError
+from ..engine.errors import LudoError, PositionError, quote
 from ..engine.game import Game
 from ..engine.power import CAP, STORED
 from ..engine.power import KINDS as TILE_KINDS
@@ -126,7 +126,10 @@ class Editor:
     def save_scenario(self, path: "str | Path", title: str = "A position set up on the board") -> Path:
         """Write :meth:`scenario_toml` to ``path`` (``Scenario.load(path)`` reads it back)."""
         path = Path(path)
-        path.write_text(self.scenario_toml(title), encoding="utf-8")
+        try:
+            path.write_text(self.scenario_toml(title), encoding="utf-8")
+        except OSError as exc:  # a missing folder, no permission: said in one line, as a load says it
+            raise LudoError(f"cannot write {quote(path.name)} in {quote(str(path.parent))} ({exc.strerror})") from None
         return path
 
     def _show(self, game: Game) -> None:

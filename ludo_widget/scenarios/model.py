@@ -123,8 +123,9 @@ class Scenario:
     @classmethod
     def load(cls, name_or_path: "str | Path", path: "str | Path | None" = None) -> "Scenario":
         """A scenario by name from the library (``"classic-enter-on-six"``) or from the folder
-        ``path`` (a teacher's own), or from a TOML file (``"my_scenarios/first.toml"``)."""
-        path = _find(name_or_path, _folder(path))
+        ``path`` (a teacher's own), or from a TOML file (``"my_scenarios/first.toml"``; inside
+        ``path`` when one is given)."""
+        path = _find(name_or_path, None if path is None else _folder(path))
         try:
             with path.open("rb") as file:
                 raw = file.read(MAX_BYTES + 1)
@@ -282,16 +283,21 @@ def _folder(path: "str | Path | None") -> Path:
     return folder
 
 
-def _find(name_or_path: "str | Path", folder: Path = LIBRARY) -> Path:
+def _find(name_or_path: "str | Path", folder: Path | None = None) -> Path:
+    """The file of a scenario: a name in ``folder`` (the library when None), or a file's path,
+    relative to ``folder`` when one is given."""
     if not isinstance(name_or_path, (str, Path)) or "\0" in str(name_or_path):
         raise ScenarioError(f"a scenario is a name or a path to a TOML file, not {quote(name_or_path)}")
     if isinstance(name_or_path, Path) or str(name_or_path).endswith(".toml") or "/" in str(name_or_path):
         path = Path(name_or_path).expanduser()
+        if folder is not None:
+            path = folder / path   # an absolute path stays itself
         if not _exists(path):
             raise ScenarioError(f"no scenario file {quote(str(path))}")
         return path
     if not isinstance(name_or_path, str) or not name_or_path.strip():
         raise ScenarioError(f"a scenario is named by a word such as 'classic-enter-on-six', not {quote(name_or_path)}")
+    folder = LIBRARY if folder is None else folder
     path = folder / f"{name_or_path}.toml"
     if not _exists(path):
         near = [n for n in sorted(p.stem for p in folder.glob("*.toml")) if str(name_or_path) in n]
