@@ -388,7 +388,7 @@ def test_an_answer_key_that_agrees_with_the_engine_runs():
     ('answer = "yellow 1"', 'answer = ["yellow 1", "yellow 2"]',
      r"step 4 \(move yellow 1\): answer yellow 2 is not a legal move \(the legal moves are yellow 1\)"),
     ('answer = "red square 7"', 'answer = "red square 8"',
-     r"step 2 \(move red 2\): answer ring square 7: red 2 landed on ring square 6"),
+     r"step 2 \(move red 2\): answer red's place 8 \(ring square 7\): red 2 lands on red's place 7 \(ring square 6\)\n"),
     ('expect = { moves = ["yellow 1 to 43"] }', 'expect = { moves = ["yellow 1 to 44"] }',
      r"step 3 \(roll 3\): legal moves"),
 ])
@@ -436,6 +436,16 @@ def test_a_file_name_is_read_in_the_folder_given(tmp_path, monkeypatch):
     assert Scenario.load(tmp_path / "mine.toml", path=tmp_path.parent).title == "Entering on a six"  # absolute
     with pytest.raises(ScenarioError, match="no scenario file"):
         Scenario.load("mine.toml")
+
+
+@pytest.mark.parametrize("answer, words", [
+    ("square 7", "answer ring square 7: red 2 lands on red's place 7 (ring square 6)"),
+    ("red square 53", "answer red's place 53 (square 2 of red's home column): red 2 lands on red's place 7"),
+])
+def test_a_wrong_where_answer_is_told_in_places_as_the_file_counts(answer, words):
+    scenario = Scenario.from_toml(ASKS.replace('answer = "red square 7"', f'answer = "{answer}"'), name="where")
+    with pytest.raises(ScenarioMismatch, match=re.escape(f"step 2 (move red 2): {words}")):
+        scenario.run()
 
 
 def test_a_file_with_a_byte_order_mark_loads(tmp_path):

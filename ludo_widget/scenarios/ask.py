@@ -119,13 +119,21 @@ def square_name(mark: Highlight) -> str:
     return f"{mark.colour}'s {mark.kind}"
 
 
+def place_name(colour: str, place: int) -> str:
+    """A place of ``colour``'s lap by that place, as files and explanations count, and by its
+    square, as the board's numbers can show it: "red's place 5 (ring square 4)"."""
+    if place == YARD:
+        return f"{colour}'s yard"
+    mark = place_mark(colour, place)
+    return square_name(mark) if mark.kind == "home" else f"{colour}'s place {place} ({square_name(mark)})"
+
+
 def answer_name(text: str, mark: Highlight) -> str:
     """A where question's answer as the learner is told it: a place of a lap (``"red square 5"``)
-    by that place, as the file and its explanation count, and by its ring square, as the board's
-    numbers can show it: "red's place 5 (ring square 4)"."""
+    as :func:`place_name` says it, any other square as :func:`square_name` does."""
     named = text.strip().lower().split()
-    if mark.kind == "ring" and len(named) == 3 and named[1] == "square":
-        return f"{named[0]}'s place {int(named[2])} ({square_name(mark)})"
+    if len(named) == 3 and named[1] == "square":
+        return place_name(named[0], int(named[2]))
     return square_name(mark)
 
 
@@ -259,10 +267,10 @@ def check_after(ask: Ask, game: Any, moved: TokenRef | None) -> list[str]:
     """Problems with a where question's answer once its move is played."""
     if ask.kind != "where" or moved is None:
         return []
-    have = token_square(game, moved.colour, moved.index)
-    want = ask.answers[0]
-    if have != want:
-        return [f"answer {square_name(want)}: {moved} landed on {square_name(have)}"]
+    if token_square(game, moved.colour, moved.index) != ask.answers[0]:
+        # in the words the learner is told the answer in, places first, as the file counts
+        place = game.positions[moved.colour][moved.index]
+        return [f"answer {ask.answer_text}: {moved} lands on {place_name(moved.colour, place)}"]
     return []
 
 
