@@ -478,6 +478,14 @@ def test_the_format_readme_lists_every_expect_key_and_event_kind():
         assert f"`{key}`" in text
 
 
+def test_the_format_readme_says_what_is_checked_and_how_files_are_written():
+    text = " ".join(line.lstrip("# ") for line in (LIBRARY / "README.md").read_text().splitlines())  # comments too
+    assert "so the key is checked" not in text              # a predict's answer number is never checked
+    assert "the engine checks that expect, not the answer number" in text
+    assert "a where question without a move is not checked" in text
+    assert "named `<name>.toml` and written in UTF-8" in text
+
+
 # -- the library asks, and speaks one vocabulary --------------------------------------------------
 
 ASKED_TOPICS = ("exact-finish", "stacked-capture", "three-sixes")

@@ -5,11 +5,11 @@ Three kinds, told apart by what the step gives:
 - **pick** the move: ``answer = "red 2"`` (or a list of acceptable tokens). The step plays the
   first answer listed; the learner clicks a token or the square it lands on.
 - **predict**: ``choices = ["...", "..."]`` and ``answer = 2`` (counted from 1). The step also
-  does an action (``roll``, ``move`` or ``use``) and its ``expect`` says what the engine does,
-  which is what makes the chosen answer right.
+  does an action (``roll``, ``move`` or ``use``) and its ``expect`` says what the engine does;
+  the engine checks the ``expect``, and the choice numbered by ``answer`` must say the same.
 - **where**: ``answer = "red square 14"`` (a place of red's lap), ``"square 21"`` (a ring
   square 0..51) or ``"red home"``. With ``move = "red 2"`` in the same step, the answer must be
-  where that move lands.
+  where that move lands; without a move nothing checks it.
 
 >>> from ludo_widget.scenarios import Scenario
 >>> s = Scenario.load("classic-stacked-capture")
@@ -84,7 +84,7 @@ def parse(raw: dict[str, Any], players: tuple[str, ...], token_ref, square_ref, 
         if not any(a in raw for a in ("roll", "move", "use")):
             raise fail("a predict question asks about an action: add roll, move or use to the step")
         if not raw.get("expect"):
-            raise fail("a predict question says in expect what the engine does, so the answer key is checked")
+            raise fail("a predict question says in expect what the engine does: that is what is checked")
         return Ask("predict", words(text), (answer,), words(hint), words(explain),
                    tuple(words(c) for c in choices), choices[answer - 1].strip())
     given = answer if isinstance(answer, list) else [answer]
