@@ -423,10 +423,7 @@ def test_a_square_is_named_whatever_its_case():
     where = scenario.steps[1].ask
     assert where.kind == "where" and where.answer_text == "red's place 7 (ring square 6)"
     scenario.run()
-    pick = Scenario.load("classic-stacked-capture").steps[6].ask
-    as_token = lambda text: pytest.fail(f"{text!r} read as a token")  # noqa: E731
-    given = asking.given_from_text(pick, "Red Square 37", scenario.players, as_token, scenario.mark)
-    assert given == {"square": scenario.mark("red square 37")}
+    assert asking.names_square("Red Square 37") and not asking.names_square("red 2")
 
 
 def test_a_file_name_is_read_in_the_folder_given(tmp_path, monkeypatch):

@@ -236,20 +236,6 @@ def _point(given: dict[str, Any]) -> Highlight:
     return square
 
 
-def given_from_text(ask: Ask, text: Any, players: tuple[str, ...], token_ref, square_ref) -> dict[str, Any]:
-    """An answer written as in a scenario file (``"red 2"``, ``2``, ``"red square 14"``), in the
-    form :func:`judge` takes; for answering from code."""
-    if ask.kind == "predict":
-        return {"choice": text}
-    if not isinstance(text, str):
-        raise Unreadable("Answer with a token (\"red 2\") or a square (\"red square 14\").")
-    if ask.kind == "where" or names_square(text):
-        mark = square_ref(text)
-        return {"square": mark}
-    ref = token_ref(text)
-    return {"token": [ref.colour, ref.index]}
-
-
 # -- checking the answer key against the engine ----------------------------------------------------
 
 

@@ -23,7 +23,7 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.board import COLOURS, HOME, RING
 from ..engine.errors import LudoError, quote
@@ -32,6 +32,10 @@ from ..engine.power import CAP, STORED
 from ..engine.rules import PRESETS, Rules
 from . import ask as asking
 from .marks import Highlight, TokenRef, place_mark
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+    from .run import ScenarioRun
 
 LIBRARY = Path(__file__).with_name("library")
 
@@ -182,19 +186,19 @@ class Scenario:
 
         return _highlight(text, self.players, self.rules, fail)
 
-    def game(self):
+    def game(self) -> "Game":
         """A fresh game at the starting position (the die seeded with ``seed``)."""
         from ..engine.game import Game
 
         return Game.from_notation(self.position, seed=self.seed)
 
-    def runner(self, check: bool = True):
+    def runner(self, check: bool = True) -> "ScenarioRun":
         """A :class:`~ludo_widget.scenarios.run.ScenarioRun` at the start, to step through."""
         from .run import ScenarioRun
 
         return ScenarioRun(self, check=check)
 
-    def run(self):
+    def run(self) -> "Game":
         """Play every step, checking every expectation; return the game at the end.
 
         Raises :class:`ScenarioMismatch` naming the first step whose expectations fail.
