@@ -204,6 +204,32 @@ def test_a_click_on_the_token_asked_about_is_no_answer_to_where_it_lands():
     assert board.scenario_answer("red square 24") is True
 
 
+COME_OUT = """title = "Out on a six"
+edition = "classic"
+position = "r:0,0,0,0 y:0,0,0,0 r roll six:0"
+[[step]]
+roll = 6
+say = "Red rolls a six."
+[[step]]
+ask = "Which token can come out?"
+move = "red 1"
+answer = "red 1"
+hint = "Any token in the yard."
+explain = "A six brings a token out."
+say = "Out it comes."
+"""
+
+
+@pytest.mark.parametrize("token", [0, 2])
+def test_any_token_that_makes_the_answers_move_is_right(token):
+    """Four tokens in the yard make one move: the key names red 1, and red 3 is as right."""
+    board = LudoWidget(players=("red", "yellow"))
+    board.play_scenario(Scenario.from_toml(COME_OUT, name="out"))
+    board.scenario_next()
+    intent(board, "select", colour="red", token=token)
+    assert board.scenario["questions"][0]["first_try"] == "right"
+
+
 def test_every_library_scenario_plays_on_the_board():
     from ludo_widget.scenarios import list_scenarios
 

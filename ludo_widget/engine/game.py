@@ -318,6 +318,18 @@ class Game(Timeline):
             return bool(moves)
         return len({self._outcome(m) for m in moves}) == 1
 
+    def alike(self, a: Move, b: Move) -> bool:
+        """Whether two of :meth:`legal_moves` lead to the same position (as :attr:`single_outcome` reads it).
+
+        >>> game = Game(players=2, positions={"red": [5, 5, 9, 0]})
+        >>> game.roll(3)
+        3
+        >>> first, second, third = game.legal_moves()
+        >>> game.alike(first, second), game.alike(first, third)
+        (True, False)
+        """
+        return a == b or self._outcome(a) == self._outcome(b)
+
     def _outcome(self, move: Move) -> str:
         """The position ``move`` leads to, with same-colour tokens told apart only by place and shield."""
         st = self._ref.after_move(self._state, move)

@@ -198,8 +198,11 @@ def judge(ask: Ask, game: Any, given: dict[str, Any], mover: TokenRef | None = N
             raise Unreadable(f"Choose one of the {len(ask.choices)} answers.")
         return choice == ask.answers[0]
     token = _token(given, game)
-    if ask.kind == "pick" and token and any((m.colour, m.token) == token for m in game.legal_moves()):
-        return TokenRef(token[0], token[1] + 1) in ask.answers
+    mine = [m for m in game.legal_moves() if (m.colour, m.token) == token] if token else []
+    if ask.kind == "pick" and mine:
+        # right when it makes an answer's move: any of four tokens in the yard brings one out
+        keys = [m for m in game.legal_moves() if TokenRef(m.colour, m.token + 1) in ask.answers]
+        return any(game.alike(m, k) for m in mine for k in keys)
     if ask.kind == "where" and token and mover and token == (mover.colour, mover.index):
         # it still stands where it starts: a click on it is no guess at where it lands
         raise Unreadable("Click the square it lands on.")
