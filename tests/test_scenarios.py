@@ -173,6 +173,8 @@ def test_moves_checks_to_entry_by_entry(moves, words):
     ('title = ""', "needs a title"),
     ('edition = "ludo-king"', "unknown preset"),
     ('position = "r:0,0,0 y:0,0,0,0"', "does not load"),
+    ('position = "x:0,0,0,0 y:0,0,0,0"', "'x:0,0,0,0' is no seat: a seat is r, g, y or b"),   # not "unknown preset"
+    ('position = "r:20;10;0;0 y:0,0,0,0"', "'r:20;10;0;0' is no seat"),
     ('roll = 6\nmove = "red 1"', "exactly one of"),
     ('roll = 7', "roll is a face 1..6"),
     ('move = "red 5"', "tokens are numbered 1 to 4"),

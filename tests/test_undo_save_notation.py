@@ -271,6 +271,11 @@ def test_a_bad_rules_field_is_refused(field, why):
         Game(rules=field, players=2)
 
 
+def test_a_position_without_its_rules_says_what_comes_first():
+    with pytest.raises(LudoError, match="a position starts with its rules, such as 'classic', not 'r:0,0,0,0'"):
+        Game.from_notation("r:0,0,0,0 y:0,0,0,0 r roll six:0")
+
+
 def test_notation_of_a_game_in_progress_plays_on_the_same(preset):
     """A position read from the notation offers the same moves and rules as the game it came from."""
     game = Game(preset, players=4, seed=8)

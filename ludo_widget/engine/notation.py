@@ -88,6 +88,8 @@ def read(text: str) -> tuple[Rules, tuple[str, ...], State]:
         raise NotationError(f"a position is at most {MAX_LENGTH} characters, not {len(text)}")
     fields = text.split()
     try:
+        if len(fields[0]) > 1 and fields[0][1] == ":":   # the seats came first: say what comes first
+            raise NotationError(f"a position starts with its rules, such as 'classic', not {quote(fields[0])}")
         rules = read_rules(fields[0])
         seats, places, rest = _read_seats(fields[1:], rules.tokens)
         if len(rest) < 3:

@@ -50,6 +50,7 @@ EXPECT_KEYS = (
     "moves", "events", "no_events", "log", "stock", "shields", "notation",
 )
 _SEAT_FIELD = re.compile(r"^[rgyb]:[0-9,]+$")
+_LOOKS_LIKE_SEAT = re.compile(r"^[A-Za-z]:")  # meant as a seat, even if written wrong
 # ASCII digits only ([0-9], not \d): int() would take other scripts' digits, and fail on '²'.
 _TOKEN = re.compile(r"^(red|green|yellow|blue)\s+(?:token\s+)?([0-9]{1,3})$")
 _MOVE = re.compile(r"^(red|green|yellow|blue)\s+(?:token\s+)?([0-9]{1,3})(?:\s+to\s+([0-9]{1,3}))?$")
@@ -331,7 +332,11 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
     if not isinstance(options, dict) or not all(isinstance(k, str) for k in options):
         raise fail("options is a table, e.g. options = { entry_faces = [1, 6] }")
     fields = position.split()
-    rules_field = None if _SEAT_FIELD.match(fields[0]) else fields.pop(0)
+    rules_field = None if _SEAT_FIELD.match(fields[0]) or _LOOKS_LIKE_SEAT.match(fields[0]) else fields.pop(0)
+    bad = next((f for f in fields if _LOOKS_LIKE_SEAT.match(f) and not _SEAT_FIELD.match(f)), None)
+    if bad is not None:  # a typo in a seat, not an unknown preset
+        raise fail(f"position: {quote(bad)} is no seat: a seat is r, g, y or b, a colon and its places "
+                   "joined by commas, such as 'r:20,0,0,0'")
     edition = data.get("edition")
     try:
         if rules_field is not None:
