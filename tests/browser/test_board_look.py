@@ -154,10 +154,11 @@ def test_a_refusal_shows_next_to_the_click_in_view(lab, browser):
 ROOM_AROUND = 330
 
 
-@pytest.mark.parametrize("width, height", [(None, 900), (800, 900), (350, 900), (None, 1200)])
+@pytest.mark.parametrize("width, height", [(None, 900), (800, 900), (350, 900), (200, 900), (None, 1200)])
 def test_the_board_grows_with_the_output_and_stays_playable(lab, browser, width, height):
     """The output area as JupyterLab makes it at 1280x900 (and 1600x1200, where the board reaches
-    800 px), then pinned to 800 px and to 350 px."""
+    800 px), then pinned to 800, 350 and 200 px: below 300 px the widget keeps 300 and the
+    output scrolls sideways, rather than the board shrinking to a stamp."""
     wide = 1600 if height > 900 else 1280
     page = open_notebook(browser, lab, f"width{width}-{height}.ipynb", viewport={"width": wide, "height": height})
     try:
@@ -170,7 +171,7 @@ def test_the_board_grows_with_the_output_and_stays_playable(lab, browser, width,
         assert width is None or abs(output - width) < 2
         w = board_width(page)
         assert w <= 800 + 1
-        room = min(800, height - ROOM_AROUND, output)             # the width, and the window's height
+        room = min(800, height - ROOM_AROUND, max(output, 300))   # the width, and the window's height
         assert w >= room - 60, (w, output)                        # it uses the room it has (less the frame)
         if height >= 800 + ROOM_AROUND and output >= 1000:
             assert w >= 740, w                                    # a big window: the board at ~800 px
