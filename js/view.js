@@ -16,6 +16,7 @@ import { drawTiles, buildBonusBar } from "./power.js";
 import { createCountdown } from "./timer.js";
 import { createSeatsControl } from "./seats.js";
 import { createNumberLayer } from "./numbers.js";
+import { createFocusKeeper } from "./focus.js";
 
 const SOFT_TRAITS = ["selected", "pending_pass", "computer", "animate", "coach", "autopilot", "numbers"];
 
@@ -199,40 +200,7 @@ export function createView({ model, el, timers = globalThis }) {
     return send({ type: "select", colour, token });
   }
 
-  /** Redraws remove or move the focused element (a landing mark, a walking token): keep focus on the board. */
-  function keepFocus(draw) {
-    const had = root.contains(document.activeElement) ? document.activeElement : null;
-    const out = draw();
-    if (had) refocus(had);
-    return out;
-  }
-  function refocus(had) {
-    const active = document.activeElement;
-    if (active && active !== had && active !== root && root.contains(active)) return; // moved on purpose
-    const target = usable(had) ? had : fallback();
-    if (active !== target) target.focus({ preventScroll: true });
-  }
-  /** Whether keyboard focus can stay on `el`: in the board, shown, enabled, reachable. */
-  function usable(el) {
-    return el.isConnected && root.contains(el) && el.getAttribute("tabindex") !== "-1" && !el.disabled
-      && !el.closest("[hidden], [inert]");
-  }
-  /** Where focus goes when the control holding it goes away: the die when it can roll, else the board. */
-  function fallback() {
-    return dieG.getAttribute("aria-disabled") === "false" ? dieG : root;
-  }
-  // Focus lost because the focused control was disabled, hidden or removed (by any panel, after a
-  // click or a key) goes to the die or the board, so the keyboard keeps working. Focus the person
-  // moved elsewhere themselves (the last control still usable) is left alone.
-  let lastFocus = null;
-  root.addEventListener("focusin", (e) => { lastFocus = e.target; });
-  function guardFocus() {
-    const active = document.activeElement;
-    const lost = !active || active === document.body ? lastFocus : root.contains(active) ? active : null;
-    if (lost && lost !== root && !usable(lost)) fallback().focus({ preventScroll: true });
-  }
-  const focusWatch = new MutationObserver(() => timers.setTimeout(guardFocus, 0));
-  focusWatch.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ["hidden", "disabled", "inert"] });
+  const { keepFocus, fallback, stop: stopFocus } = createFocusKeeper(root, dieG, timers);
 
   // ---------- drawing ----------
   /** Remember where the last click on the board was (cell units), so a refusal can show there. */
@@ -460,7 +428,7 @@ export function createView({ model, el, timers = globalThis }) {
     countdown.stop();
     tokens.cancel();
     root.removeEventListener("keydown", onKey);
-    focusWatch.disconnect();
+    stopFocus();
     for (const [event, handler] of listeners) model.off(event, handler);
     root.remove();
   };
