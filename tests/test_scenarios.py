@@ -180,6 +180,7 @@ def test_moves_checks_to_entry_by_entry(moves, words):
     ('move = "red 5"', "tokens are numbered 1 to 4"),
     ('move = "blue 1"', "blue is not playing"),
     ('expect = { awaiting = "move", colour = "red" }', "unknown key 'colour'"),
+    ('expect = { shields = ["red 1"] }', "shields needs Power"),
     ('say = ""', "every step says what happens"),
     ('highlight = ["red square 60"]', "a square of a lap is 1..57"),
 ])

@@ -44,11 +44,6 @@ BONUSES = ("double", "dice", "shield")
 AWAITING = ("roll", "move", "over")
 #: The keys of a step table besides the question's (``ask.ASK_KEYS``).
 STEP_KEYS = (*ACTIONS, "say", "expect", "highlight")
-#: Every key an ``expect`` table may hold besides the colours.
-EXPECT_KEYS = (
-    "turn", "awaiting", "another_roll", "face", "rolled", "sixes", "over", "winner", "ranking",
-    "moves", "events", "no_events", "log", "stock", "shields", "notation",
-)
 _SEAT_FIELD = re.compile(r"^[rgyb]:[0-9,]+$")
 _LOOKS_LIKE_SEAT = re.compile(r"^[A-Za-z]:")  # meant as a seat, even if written wrong
 # ASCII digits only ([0-9], not \d): int() would take other scripts' digits, and fail on '²'.
@@ -523,76 +518,99 @@ def _square(text: Any, fail, what: str = "answer") -> Highlight:
 
 
 def _parse_expect(raw: dict[str, Any], players: tuple[str, ...], rules: Rules, fail) -> dict[str, Any]:
+    """An ``expect`` table read: each colour's places, and each key by its reader in :data:`_EXPECT`."""
     out: dict[str, Any] = {}
     for key, value in raw.items():
         if key in COLOURS:
             if key not in players:
                 raise fail(f"expect: {key} is not playing in this position")
             out[key] = _places(key, value, rules, fail)
-        elif key not in EXPECT_KEYS:
+        elif key in _EXPECT:
+            out[key] = _EXPECT[key](key, value, players, rules, fail)
+        else:
             # All twenty keys would not fit in a short message: the README's table lists them.
             raise fail("expect: " + _unknown(key, (*COLOURS, *EXPECT_KEYS),
                                              "expect has a colour or a key of the table in scenarios/library/README.md"))
-        elif key == "turn":
-            if value not in players and value != "none":
-                raise fail(f"expect: turn is a colour playing (or \"none\"), not {quote(value)}")
-            out[key] = None if value == "none" else value
-        elif key == "awaiting":
-            if value not in AWAITING:
-                raise fail(f"expect: awaiting is roll, move or over, not {quote(value)}")
-            out[key] = value
-        elif key in ("another_roll", "over"):
-            if not isinstance(value, bool):
-                raise fail(f"expect: {key} is true or false")
-            out[key] = value
-        elif key in ("face", "rolled", "sixes"):
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise fail(f"expect: {key} is a whole number")
-            out[key] = value
-        elif key == "winner":
-            if isinstance(value, list) and len(value) == 2 and all(v in players for v in value):
-                out[key] = tuple(sorted(value, key=COLOURS.index))
-            elif value in players or value == "none":
-                out[key] = None if value == "none" else value
-            else:
-                raise fail(f"expect: winner is a colour playing, a pair of them or \"none\", not {quote(value)}")
-        elif key == "ranking":
-            if not isinstance(value, list) or any(v not in players for v in value):
-                raise fail("expect: ranking is a list of colours playing")
-            out[key] = list(value)
-        elif key == "moves":
-            if not isinstance(value, list):
-                raise fail("expect: moves is a list such as [\"red 1\", \"red 3 to 12\"] ([] for none)")
-            out[key] = [_move_ref(v, players, rules, fail) for v in value]
-        elif key in ("events", "no_events"):
-            value = [value] if isinstance(value, str) else value
-            from ..engine.events import KINDS
-
-            if not isinstance(value, list):
-                raise fail(f"expect: {key} lists event kinds such as [\"captured\"]")
-            for kind in value:
-                # Name the one wrong kind, not all of them: the list of kinds grows, and the
-                # message must stay short.
-                if kind not in KINDS:
-                    raise fail(f"expect: {key}: {quote(kind)} is not an event kind")
-            out[key] = list(value)
-        elif key == "log":
-            value = [value] if isinstance(value, str) else value
-            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-                raise fail("expect: log is a piece of text (or a list) the step's log must contain")
-            out[key] = list(value)
-        elif key == "stock":
-            out[key] = _stock(value, players, rules, fail)
-        elif key == "shields":
-            if not isinstance(value, list):
-                raise fail("expect: shields lists tokens such as [\"red 1\"]")
-            out[key] = sorted((r.colour, r.index) for r in (_token_ref(v, players, rules, fail, "shields")
-                                                            for v in value))
-        elif key == "notation":
-            if not isinstance(value, str):
-                raise fail("expect: notation is a position line")
-            out[key] = value
     return out
+
+
+def _turn(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> str | None:
+    if value not in players and value != "none":
+        raise fail(f"expect: turn is a colour playing (or \"none\"), not {quote(value)}")
+    return None if value == "none" else value
+
+
+def _awaiting(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> str:
+    if value not in AWAITING:
+        raise fail(f"expect: awaiting is roll, move or over, not {quote(value)}")
+    return value
+
+
+def _flag(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> bool:
+    if not isinstance(value, bool):
+        raise fail(f"expect: {key} is true or false")
+    return value
+
+
+def _count(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise fail(f"expect: {key} is a whole number")
+    return value
+
+
+def _winner(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> Any:
+    if isinstance(value, list) and len(value) == 2 and all(v in players for v in value):
+        return tuple(sorted(value, key=COLOURS.index))
+    if value in players or value == "none":
+        return None if value == "none" else value
+    raise fail(f"expect: winner is a colour playing, a pair of them or \"none\", not {quote(value)}")
+
+
+def _ranking(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> list[str]:
+    if not isinstance(value, list) or any(v not in players for v in value):
+        raise fail("expect: ranking is a list of colours playing")
+    return list(value)
+
+
+def _moves(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> list[Any]:
+    if not isinstance(value, list):
+        raise fail("expect: moves is a list such as [\"red 1\", \"red 3 to 12\"] ([] for none)")
+    return [_move_ref(v, players, rules, fail) for v in value]
+
+
+def _events(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> list[str]:
+    from ..engine.events import KINDS
+
+    value = [value] if isinstance(value, str) else value
+    if not isinstance(value, list):
+        raise fail(f"expect: {key} lists event kinds such as [\"captured\"]")
+    for kind in value:
+        # Name the one wrong kind, not all of them: the list of kinds grows, and the message
+        # must stay short.
+        if kind not in KINDS:
+            raise fail(f"expect: {key}: {quote(kind)} is not an event kind")
+    return list(value)
+
+
+def _log(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> list[str]:
+    value = [value] if isinstance(value, str) else value
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise fail("expect: log is a piece of text (or a list) the step's log must contain")
+    return list(value)
+
+
+def _shields(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> list[tuple[str, int]]:
+    if not rules.power:
+        raise fail("expect: shields needs Power: options = { power = true }")
+    if not isinstance(value, list):
+        raise fail("expect: shields lists tokens such as [\"red 1\"]")
+    return sorted((r.colour, r.index) for r in (_token_ref(v, players, rules, fail, "shields") for v in value))
+
+
+def _notation(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> str:
+    if not isinstance(value, str):
+        raise fail("expect: notation is a position line")
+    return value
 
 
 def _stock(value: Any, players: tuple[str, ...], rules: Rules, fail) -> dict[str, dict[str, int]]:
@@ -608,6 +626,18 @@ def _stock(value: Any, players: tuple[str, ...], rules: Rules, fail) -> dict[str
             if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= CAP:
                 raise fail(f"expect: stock: {colour} holds 0 to {CAP} of {kind}, not {quote(n, 24)}")
     return {c: dict(v) for c, v in value.items()}
+
+
+#: How each ``expect`` key is read: ``reader(key, value, players, rules, fail)``.
+_EXPECT: dict[str, Any] = {
+    "turn": _turn, "awaiting": _awaiting, "another_roll": _flag, "over": _flag,
+    "face": _count, "rolled": _count, "sixes": _count, "winner": _winner, "ranking": _ranking,
+    "moves": _moves, "events": _events, "no_events": _events, "log": _log,
+    "stock": lambda key, value, players, rules, fail: _stock(value, players, rules, fail),
+    "shields": _shields, "notation": _notation,
+}
+#: Every key an ``expect`` table may hold besides the colours.
+EXPECT_KEYS = tuple(_EXPECT)
 
 
 def _places(colour: str, value: Any, rules: Rules, fail) -> Any:
