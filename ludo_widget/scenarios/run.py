@@ -11,8 +11,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from ..engine.board import COLOURS
 from ..engine.errors import LudoError
 from . import ask as asking
 from .model import Scenario, ScenarioMismatch, Step
@@ -126,55 +128,74 @@ class ScenarioRun:
         return ScenarioMismatch("\n".join(lines), scenario=name, step=step.number, problems=problems)
 
 
+#: The expectations that compare one value: key, how a problem names it, and the engine's value
+#: (read from the game and the face the step rolled).
+_PLAIN: tuple[tuple[str, str, Callable[[Any, int | None], Any]], ...] = (
+    ("turn", "turn", lambda game, rolled: game.turn),
+    ("awaiting", "awaiting", lambda game, rolled: game.awaiting),
+    ("face", "face waiting to be used", lambda game, rolled: game.face),
+    ("rolled", "face rolled", lambda game, rolled: rolled),
+    ("sixes", "sixes in a row", lambda game, rolled: game.sixes),
+    ("over", "game over", lambda game, rolled: game.over),
+    ("winner", "winner", lambda game, rolled: game.winner),
+    ("ranking", "ranking", lambda game, rolled: game.ranking),
+)
+
+
 def check(game: Any, step: Step, *, actor: str | None, new_events: list, rolled: int | None) -> list[str]:
     """Every way the game differs from what ``step`` expects, as sentences (empty if none)."""
-    problems: list[str] = []
     exp = step.expect
-
-    def differ(what: str, want: Any, have: Any) -> None:
-        if want != have:
-            problems.append(f"{what}: expected {_show(want)}, the engine has {_show(have)}")
-
-    positions = game.positions
-    for colour in ("red", "green", "yellow", "blue"):
-        if colour not in exp:
-            continue
-        want = exp[colour]
-        if isinstance(want, list):
-            differ(f"{colour} places", want, positions[colour])
-        else:
-            for number, place in want.items():
-                differ(f"{colour} token {number}", place, positions[colour][number - 1])
-    if "turn" in exp:
-        differ("turn", exp["turn"], game.turn)
-    if "awaiting" in exp:
-        differ("awaiting", exp["awaiting"], game.awaiting)
+    problems: list[str] = []
+    _check_places(problems, exp, game.positions)
+    for key, what, have in _PLAIN:
+        if key in exp:
+            _differ(problems, what, exp[key], have(game, rolled))
     if "another_roll" in exp:
         again = game.awaiting == "roll" and actor is not None and game.turn == actor
         if exp["another_roll"] != again:
             nxt = "the game is over" if game.over else f"{game.turn} to {game.awaiting}"
             problems.append(f"another roll: expected {'one' if exp['another_roll'] else 'none'} for "
                             f"{actor}, but {nxt}")
-    if "face" in exp:
-        differ("face waiting to be used", exp["face"], game.face)
-    if "rolled" in exp:
-        differ("face rolled", exp["rolled"], rolled)
-    if "sixes" in exp:
-        differ("sixes in a row", exp["sixes"], game.sixes)
-    if "over" in exp:
-        differ("game over", exp["over"], game.over)
-    if "winner" in exp:
-        differ("winner", exp["winner"], game.winner)
-    if "ranking" in exp:
-        differ("ranking", exp["ranking"], game.ranking)
     if "moves" in exp:
-        want = exp["moves"]
-        # An entry without `to` stands for that token's move wherever it lands; one with `to` checks it.
-        loose = {(colour, number) for colour, number, to in want if to is None}
-        have = [(m.colour, m.token + 1, None if (m.colour, m.token + 1) in loose else m.to)
-                for m in game.legal_moves()]
-        differ("legal moves", sorted(want, key=lambda m: (m[0], m[1], m[2] or 0)),
-               sorted(have, key=lambda m: (m[0], m[1], m[2] or 0)))
+        _check_moves(problems, exp["moves"], game.legal_moves())
+    _check_log(problems, exp, new_events)
+    for colour, kinds in exp.get("stock", {}).items():
+        for kind, n in kinds.items():
+            _differ(problems, f"{colour}'s {kind} stock", n, game.stock[colour].get(kind))
+    if "shields" in exp:
+        _differ(problems, "shielded tokens", [f"{c} {t + 1}" for c, t in exp["shields"]],
+                [f"{c} {t + 1}" for c, t in game.shields])
+    if "notation" in exp:
+        _differ(problems, "position", exp["notation"], game.notation())
+    return problems
+
+
+def _differ(problems: list[str], what: str, want: Any, have: Any) -> None:
+    if want != have:
+        problems.append(f"{what}: expected {_show(want)}, the engine has {_show(have)}")
+
+
+def _check_places(problems: list[str], exp: dict[str, Any], positions: dict[str, list[int]]) -> None:
+    """A colour's whole list of places, or some of its tokens' (``{ 2 = 14 }``, numbered from 1)."""
+    for colour in COLOURS:
+        want = exp.get(colour)
+        if isinstance(want, list):
+            _differ(problems, f"{colour} places", want, positions[colour])
+        elif want is not None:
+            for number, place in want.items():
+                _differ(problems, f"{colour} token {number}", place, positions[colour][number - 1])
+
+
+def _check_moves(problems: list[str], want: list[Any], legal: list[Any]) -> None:
+    # An entry without `to` stands for that token's move wherever it lands; one with `to` checks it.
+    loose = {(colour, number) for colour, number, to in want if to is None}
+    have = [(m.colour, m.token + 1, None if (m.colour, m.token + 1) in loose else m.to) for m in legal]
+    _differ(problems, "legal moves", sorted(want, key=lambda m: (m[0], m[1], m[2] or 0)),
+            sorted(have, key=lambda m: (m[0], m[1], m[2] or 0)))
+
+
+def _check_log(problems: list[str], exp: dict[str, Any], new_events: list) -> None:
+    """The step's events (``events``, ``no_events``) and the words of its log (``log``)."""
     kinds = [e.kind for e in new_events]
     for kind in exp.get("events", []):
         if kind not in kinds:
@@ -187,17 +208,6 @@ def check(game: Any, step: Step, *, actor: str | None, new_events: list, rolled:
     for piece in exp.get("log", []):
         if not any(piece.lower() in t.lower() for t in texts):
             problems.append(f"log: expected {piece!r} in the step's log, which says {texts}")
-    if "stock" in exp:
-        stock = game.stock
-        for colour, kinds_ in exp["stock"].items():
-            for kind, n in kinds_.items():
-                differ(f"{colour}'s {kind} stock", n, stock[colour].get(kind))
-    if "shields" in exp:
-        differ("shielded tokens", [f"{c} {t + 1}" for c, t in exp["shields"]],
-               [f"{c} {t + 1}" for c, t in game.shields])
-    if "notation" in exp:
-        differ("position", exp["notation"], game.notation())
-    return problems
 
 
 def _show(value: Any) -> str:
