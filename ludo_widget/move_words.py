@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .engine.board import COLOURS, HOME, RING, RING_OF, SAFE_RING, START, ring_square
+from .engine.board import COLOURS, HOME, LAST_RING_PLACE, RING, RING_OF, SAFE_RING, START, ring_square
 from .engine.referee import Move, Referee
 from .engine.state import State
 from .players.evaluation import Evaluator
@@ -72,19 +72,19 @@ def _deeds(ref: Referee, st: State, after: State, seat: int, move: Move) -> list
             parts.append("rolls again")
     elif move.start == 0:
         parts.append("comes out of the yard")
-    elif move.start <= 51 < move.to:
+    elif move.start <= LAST_RING_PLACE < move.to:
         parts.append("steps into its home column, where nobody can capture it")
     chaser = _chaser(ref, st, seat, move.token)
     ev = Evaluator(ref.rules, ref.seats)
     # Leaving the ring is escape enough: the phrase above says so. An escape leaves no token a
     # roll behind (a token 7-12 behind falling out of range is no escape from the one 2 behind).
     chased = _chaser(ref, after, seat, move.token)  # who is a roll behind it after the move
-    if chaser and move.start != 0 and move.to <= 51 and not chased:
+    if chaser and move.start != 0 and move.to <= LAST_RING_PLACE and not chased:
         parts.append(f"escapes the {chaser}")
     target = _target(ref, after, seat, move.token)
     if target and target != _target(ref, st, seat, move.token):
         parts.append(f"closes in on {target}")
-    if 1 <= move.to <= 51:
+    if 1 <= move.to <= LAST_RING_PLACE:
         square = RING_OF[seat][move.to]
         friends = [t for t, p in enumerate(after.places[seat]) if t != move.token and p == move.to]
         if friends and ref.rules.capture_rule != "all":
@@ -108,7 +108,7 @@ def keeps(ref: Referee, st: State, move: Move, instead: Move) -> str:
     ev = Evaluator(ref.rules, ref.seats)
     kept, other = ref.after_move(st, move), ref.after_move(st, instead)
     for t, p in enumerate(st.places[seat]):
-        stays = 1 <= p <= 51 and p != move.to and kept.places[seat][t] == p
+        stays = 1 <= p <= LAST_RING_PLACE and p != move.to and kept.places[seat][t] == p
         if not stays or ev.danger(st, seat, t) > 0 or ev.danger(kept, seat, t) > 0:
             continue
         if ev.danger(other, seat, t) < EXPOSED:
@@ -132,15 +132,15 @@ def _safe_square(square: int) -> str:
 def _chaser(ref: Referee, st: State, seat: int, token: int) -> str:
     """The nearest opponent token 1..6 squares behind a ring token, in words ("" if none)."""
     p = st.places[seat][token]
-    if not 1 <= p <= 51 or SAFE_RING[RING_OF[seat][p]]:
+    if not 1 <= p <= LAST_RING_PLACE or SAFE_RING[RING_OF[seat][p]]:
         return ""
     square = RING_OF[seat][p]
     best = None
     for a in ref.opponents[seat]:
         for pa in st.places[a]:
-            if 1 <= pa <= 51:
+            if 1 <= pa <= LAST_RING_PLACE:
                 d = (square - RING_OF[a][pa]) % RING
-                if 1 <= d <= 6 and pa + d <= 51 and (best is None or d < best[0]):
+                if 1 <= d <= 6 and pa + d <= LAST_RING_PLACE and (best is None or d < best[0]):
                     best = (d, a)
     if best is None:
         return ""
@@ -153,16 +153,16 @@ def _target(ref: Referee, st: State, seat: int, token: int) -> str:
     would capture, as the referee decides it (a safe square, a pair, a team's count or a shield
     protects it), in words."""
     p = st.places[seat][token]
-    if not 1 <= p <= 51:
+    if not 1 <= p <= LAST_RING_PLACE:
         return ""
     square = RING_OF[seat][p]
     best = None
     for a in ref.opponents[seat]:
         for t, pa in enumerate(st.places[a]):
-            if not 1 <= pa <= 51:
+            if not 1 <= pa <= LAST_RING_PLACE:
                 continue
             d = (RING_OF[a][pa] - square) % RING
-            if not (1 <= d <= 6 and p + d <= 51 and (best is None or d < best[0])):
+            if not (1 <= d <= 6 and p + d <= LAST_RING_PLACE and (best is None or d < best[0])):
                 continue
             if (a, t) in ref.would_capture(st, Move(COLOURS[seat], token, p, p + d)):
                 best = (d, a, t)

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from .board import HOME, LAST_RING_PLACE
+
 if TYPE_CHECKING:
     from .events import Event
 
@@ -51,10 +53,10 @@ def where(place: int) -> str:
         return "the yard"
     if place == 1:
         return "its start square"
-    if place >= 57:
+    if place >= HOME:
         return "home"
-    if place >= 52:
-        return f"square {place - 51} of its home column"
+    if place > LAST_RING_PLACE:
+        return f"square {place - LAST_RING_PLACE} of its home column"
     return f"place {place} of its lap"
 
 

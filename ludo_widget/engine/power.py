@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from .board import COLOURS, RING, SAFE_RING_SQUARES
+from .board import COLOURS, LAST_RING_PLACE, RING, RING_OF, SAFE_RING_SQUARES
 from .errors import quote
 from .events import Log
 from .state import State
@@ -111,7 +111,7 @@ def settle(st: State) -> None:
 
 def ends_on_ring(mv: Move) -> bool:
     """Whether ``mv`` ends on the ring: only there can a Shield hold its token or a tile be met."""
-    return 1 <= mv.to <= 51
+    return 1 <= mv.to <= LAST_RING_PLACE
 
 
 def after_move(st: State, seat: int, mover: int, mv: Move, log: Log | None) -> list[str]:
@@ -123,7 +123,7 @@ def after_move(st: State, seat: int, mover: int, mv: Move, log: Log | None) -> l
         if log is not None:
             log.append(("bonus", COLOURS[seat], {"bonus": "shield", "token": mv.token, "of": mv.colour}))
     if on_ring:
-        square = (13 * mover + mv.to - 1) % RING
+        square = RING_OF[mover][mv.to]
         kind = st.tiles.get(square)
         if kind == "plus1":
             reasons.append("plus1")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import geometry
-from ..engine.board import COLOURS, seat_of
+from ..engine.board import COLOURS, HOME, seat_of
 from ..engine.notation import LETTERS
 
 LOG_LENGTH = 200  # the newest events a front end shows
@@ -79,7 +79,7 @@ def _move(m: Any, ref: Any, st: Any) -> dict[str, Any]:
     return {
         "colour": m.colour, "token": m.token, "from": m.start, "to": m.to,
         "captures": [[COLOURS[s], i] for s, i in ref.would_capture(st, m)],
-        "home": m.to == 57,
+        "home": m.to == HOME,
         "shield_possible": ref.shield_possible(st, m),  # a Shield switched on now would go to this token
         "path": [list(p) for p in geometry.path(seat, m.start, m.to, m.token)],
     }
