@@ -304,6 +304,14 @@ def test_list_scenarios_filters():
             list_scenarios(edition=typo)
 
 
+def test_a_broken_file_is_left_out_of_a_filtered_list_with_a_warning(tmp_path):
+    (tmp_path / "good.toml").write_text(GOOD)
+    (tmp_path / "broken.toml").write_text("title = [")
+    assert list_scenarios(path=tmp_path) == ["broken", "good"]           # unfiltered: names only
+    with pytest.warns(UserWarning, match="broken"):
+        assert list_scenarios(edition="classic", path=tmp_path) == ["good"]
+
+
 def test_random_rolls_are_seeded():
     text = GOOD.split("[[step]]")[0] + 'seed = 5\n[[step]]\nroll = "random"\nsay = "Red rolls."\nexpect = {}\n'
     text = text.replace('position = "r:0,0,0,0 y:0,0,0,0 r roll six:0"\n', 'position = "r:0,0,0,0 y:0,0,0,0 r roll six:0"\n')

@@ -20,6 +20,7 @@ from __future__ import annotations
 import difflib
 import re
 import tomllib
+import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -238,6 +239,9 @@ def list_scenarios(edition: str | None = None, topic: str | None = None,
     """The names of the scenarios in the library (or in the folder ``path``, a teacher's own),
     sorted; optionally one edition's or one topic's.
 
+    To filter, each file is read: one that does not load is left out of a filtered list with a
+    warning that says why (the rest of the folder is still listed).
+
     >>> "classic-exact-finish" in list_scenarios(topic="exact-finish")
     True
     """
@@ -249,7 +253,11 @@ def list_scenarios(edition: str | None = None, topic: str | None = None,
         return names
     out = []
     for n in names:
-        s = Scenario.load(n, folder)
+        try:
+            s = Scenario.load(n, folder)
+        except ScenarioError as exc:   # one broken file must not hide the others
+            warnings.warn(str(exc), stacklevel=2)
+            continue
         if (edition is None or s.edition == edition) and (topic is None or topic in s.topics):
             out.append(n)
     return out
