@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from ludo_widget import Game, LudoError, Rules
 from ludo_widget.engine import editing
 from ludo_widget.notebook.widget import LudoWidget
-from ludo_widget.scenarios import Scenario
+from ludo_widget.scenarios import Scenario, list_scenarios
 
 
 def intent(board: LudoWidget, kind: str, **fields) -> None:
@@ -123,6 +123,8 @@ def test_save_as_scenario_starts_from_the_position(tmp_path):
     assert scenario.run().notation() == board.game.notation()
     path = editor.save_scenario(tmp_path / "mine.toml", title="Thirty")
     assert Scenario.load(path).title == "Thirty"
+    assert editor.save_scenario(tmp_path / "noext") == tmp_path / "noext.toml"   # listed, then
+    assert list_scenarios(path=tmp_path) == ["mine", "noext"]
     with pytest.raises(LudoError, match=r"^cannot write 'mine.toml' in '.*\(No such file or directory\)$"):
         editor.save_scenario(tmp_path / "missing" / "mine.toml")
 

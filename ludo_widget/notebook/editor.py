@@ -124,8 +124,13 @@ class Editor:
         return starting_scenario(self.game.notation(), title)
 
     def save_scenario(self, path: "str | Path", title: str = "A position set up on the board") -> Path:
-        """Write :meth:`scenario_toml` to ``path`` (``Scenario.load(path)`` reads it back)."""
+        """Write :meth:`scenario_toml` to ``path`` (``Scenario.load(path)`` reads it back).
+
+        A name without ``.toml`` gets it, so ``list_scenarios(path=folder)`` finds the file.
+        """
         path = Path(path)
+        if path.suffix.lower() != ".toml":
+            path = path.with_name(path.name + ".toml")
         try:
             path.write_text(self.scenario_toml(title), encoding="utf-8")
         except OSError as exc:  # a missing folder, no permission: said in one line, as a load says it
