@@ -26,6 +26,7 @@ export function snapshot(over = {}) {
     awaiting: "roll",
     face: null,
     last_roll: null,
+    rolls: 0,
     tokens: tokens(),
     moves: [],
     single_outcome: false,
@@ -47,6 +48,7 @@ export function redRolledSix(rev = 2) {
     awaiting: "move",
     face: 6,
     last_roll: { colour: "red", face: 6 },
+    rolls: 1,
     tokens: tokens({ "red-0": [1, 6.5, 13.5] }),
     moves: [
       { colour: "red", token: 0, from: 1, to: 7, captures: [], home: false, path: [[6.5, 13.5], [6.5, 12.5], [6.5, 11.5], [6.5, 10.5], [6.5, 9.5], [5.5, 8.5], [4.5, 8.5]] },

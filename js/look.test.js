@@ -94,7 +94,7 @@ describe("menu and refusals", () => {
 /** Red rolled a 4 that no token could use: the game has moved on to yellow's roll. */
 function redWastedFour(rev = 2) {
   return snapshot({
-    rev, turn: "yellow", last_roll: { colour: "red", face: 4 },
+    rev, turn: "yellow", last_roll: { colour: "red", face: 4 }, rolls: 1,
     log: [
       { kind: "start", colour: null, text: "A classic game: red and yellow." },
       { kind: "rolled", colour: "red", data: { face: 4 }, text: "Red rolled a 4." },
@@ -104,6 +104,21 @@ function redWastedFour(rev = 2) {
     log_total: 4,
   });
 }
+
+describe("the die", () => {
+  it("tumbles for a roll, not for a move, a bonus or Undo", () => {
+    const view = mountView({ snapshot: snapshot(), animate: true });
+    const inner = () => view.q(".ludo-die > g");
+    view.model.set("snapshot", redRolledSix(2));                  // a roll: the count goes 0 -> 1
+    expect(view.el.querySelector(".ludo-die-tumble")).not.toBe(null);
+    inner().classList.remove("ludo-die-tumble");
+    const moved = redRolledSix(3);
+    view.model.set("snapshot", { ...moved, awaiting: "roll", face: null, log_total: 3 });   // a move: still 1
+    expect(view.el.querySelector(".ludo-die-tumble")).toBe(null);
+    view.model.set("snapshot", snapshot({ rev: 4 }));              // Undo back to the start: 0
+    expect(view.el.querySelector(".ludo-die-tumble")).toBe(null);
+  });
+});
 
 describe("a roll no token can use", () => {
   it("is shown on the die in the roller's yard for a moment, then the die is blank for the next seat", () => {

@@ -55,7 +55,7 @@ function reveal(node) {
 export function createView({ model, el, timers = globalThis }) {
   const get = (name, fallback) => trait(model, name, fallback);
   const snap = () => get("snapshot", {});
-  const local = { prev: null, rolled: undefined, pings: new Map(), pingId: 0, clicked: null, tumble: null, held: null };
+  const local = { prev: null, rolls: undefined, pings: new Map(), pingId: 0, clicked: null, tumble: null, held: null };
   const send = (content) => sendIntent(model, content);
   const setView = (name) => {
     model.set("view", name);
@@ -211,9 +211,10 @@ export function createView({ model, el, timers = globalThis }) {
   }
 
   function renderDie(s) {
-    const rolled = s.last_roll ? `${s.log_total}:${s.last_roll.colour}:${s.last_roll.face}` : "";
-    const fresh = rolled && local.rolled !== undefined && rolled !== local.rolled;
-    local.rolled = rolled;
+    // A new roll is one more than the last picture's count: a move, a bonus, Leave or Undo is no roll.
+    const rolls = Number(s.rolls) || 0;
+    const fresh = !!s.last_roll && local.rolls !== undefined && rolls > local.rolls;
+    local.rolls = rolls;
     if (fresh) holdWasted(s.awaiting === "roll" ? wastedRoll(s) : null);
     // A roll no token could use stays on the die in the roller's yard for a moment (the turn has
     // already moved on, and the next seat may roll at once); otherwise the seat to act's die.

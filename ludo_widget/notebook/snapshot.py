@@ -38,6 +38,7 @@ def snapshot(game: Any, stock_of: str | None = "turn") -> dict[str, Any]:
         "doubled": st.doubled,
         "distance": None if st.face is None else st.face * (2 if st.doubled else 1),  # squares the face moves
         "last_roll": {"colour": COLOURS[last[0]], "face": last[1]} if last else None,
+        "rolls": st.rolls,  # a new roll is one more: the die tumbles only then
         "sixes": st.sixes,
         "tokens": [_token(c, i, p, st) for c in game.players for i, p in enumerate(st.places[seat_of(c)])],
         "moves": [_move(m, ref, st) for m in moves],
