@@ -24,7 +24,10 @@ every game, so each sits in each seat equally often: the fair way to compare pla
 
 **Several cores.** ``workers=None`` plays small runs (under 64 games) in this process and
 larger ones on a :class:`~concurrent.futures.ProcessPoolExecutor` with a worker per core;
-``workers=1`` always plays here, ``workers=k`` uses k processes. Or hand over any
+``workers=1`` always plays here, ``workers=k`` uses k processes. A strategy a worker cannot
+receive (a lambda, a class defined in a function, a player holding a lock: what ``pickle``
+refuses) is played here when ``workers=None`` (``Results.engine_note`` says so) and refused for
+``workers=k``. Or hand over any
 :class:`concurrent.futures.Executor` (it is used, not shut down)::
 
     from concurrent.futures import ThreadPoolExecutor
@@ -50,6 +53,7 @@ from __future__ import annotations
 import itertools
 import math
 import os
+import pickle
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from html import escape
@@ -257,6 +261,24 @@ def _in_main(strategy: Any) -> bool:
     return False
 
 
+def _unpicklable(strategies: list[Any], sent: tuple[Any, ...]) -> str:
+    """Why what goes to worker processes cannot be pickled, naming the strategy at fault ("" if it can)."""
+    for strategy in strategies:
+        why = _pickle_error(strategy)
+        if why:
+            return f"strategy {_label(strategy)} cannot be sent to worker processes ({why})"
+    why = _pickle_error(sent)
+    return f"the run cannot be sent to worker processes ({why})" if why else ""
+
+
+def _pickle_error(value: Any) -> str:
+    try:
+        pickle.dumps(value)
+    except Exception as exc:  # noqa: BLE001 - pickling runs a strategy's own __reduce__: anything goes
+        return str(exc)[:100] or type(exc).__name__
+    return ""
+
+
 def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 100, seed: int = 0,
              strategies: Any = None, *, rotate: bool = False, executor: Executor | None = None,
              workers: int | None = None, chunksize: int | None = None, progress: bool = True,
@@ -297,15 +319,29 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
                      max_rolls=max_rolls, executor=executor, flags={"rotate": rotate, "progress": progress})
 
     lineup, note = fastpath.choose(engine, seat_strategies, rules, tuple(COLOURS.index(c) for c in colours))
+    args: tuple[Any, ...] = (rules, colours, seed)
+    tail: tuple[Any, ...] = (seat_strategies, rotate, max_rolls)
+    play: Any = _play_chunk
+    if lineup is not None:
+        play = fastpath.play_chunk
+        tail = (lineup, [_label(s) for s in seat_strategies], rotate, max_rolls)
     own = None
     if executor is None:
         cores = os.cpu_count() or 1
         if workers is None and lineup is not None:
             workers = 1  # compiled, one process plays more games a second than a pool starts
+        chosen = workers is None
         if workers is None:
             workers = cores if games >= PARALLEL_FROM and not any(map(_in_main, seat_strategies)) else 1
         if workers > 1 and games > 1:
-            executor = own = ProcessPoolExecutor(min(workers, games))
+            # A pool that cannot pickle its task hangs on shutdown (Python 3.11): check first.
+            why = _unpicklable(seat_strategies, (*args, *tail))
+            if why and not chosen:
+                raise LudoError(f"{why}: use workers=1 (or a thread pool)")
+            if why:
+                workers, note = 1, "; ".join(filter(None, (note, f"played in this process: {why}")))
+            else:
+                executor = own = ProcessPoolExecutor(min(workers, games))
     parallel = executor is not None
     n_workers = getattr(executor, "_max_workers", None) or workers or os.cpu_count() or 1
     if chunksize is None:
@@ -313,12 +349,6 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     if lineup is not None and not parallel:
         chunksize = COMPILED_CHUNK
     chunks = ((a, min(a + chunksize, games)) for a in range(0, games, chunksize))
-    args: tuple[Any, ...] = (rules, colours, seed)
-    tail: tuple[Any, ...] = (seat_strategies, rotate, max_rolls)
-    play: Any = _play_chunk
-    if lineup is not None:
-        play = fastpath.play_chunk
-        tail = (lineup, [_label(s) for s in seat_strategies], rotate, max_rolls)
     table = _Table(row_columns(colours))
     bar = _bar(games, progress, f"{rules.edition}: {', '.join(dict.fromkeys(map(_label, seat_strategies)))}")
     try:

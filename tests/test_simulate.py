@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from functools import partial
 
@@ -264,3 +265,29 @@ def test_a_table_made_by_hand_is_checked():
         with pytest.raises(LudoError, match=why):
             Results(rows, rules=rules, **made)
     assert len(Results([{"winner": "red"}], rules=Rules.preset("classic"), **made)) == 1
+
+
+class LockedPlayer(RandomPlayer):
+    """A player holding a lock: it cannot be pickled for a worker process."""
+
+    def __init__(self, seed=None):
+        super().__init__(seed)
+        self.lock = threading.Lock()
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("strategy", [LockedPlayer(), lambda seed=None: RandomPlayer(seed)], ids=["lock", "lambda"])
+def test_a_strategy_that_cannot_be_pickled_is_refused_before_a_pool_starts(strategy):
+    # It hung in the pool's shutdown before.
+    with pytest.raises(LudoError, match="cannot be sent to worker processes.*use workers=1"):
+        simulate("classic", 2, games=400, strategies=[strategy, "random"], workers=2, progress=False)
+
+
+@pytest.mark.timeout(60)
+def test_workers_none_plays_here_what_cannot_be_pickled():
+    class Local(RandomPlayer):  # defined in a function: no worker can import it
+        pass
+
+    res = simulate("classic", 2, games=64, seed=3, strategies=[Local, "random"], progress=False, engine="python")
+    assert "played in this process: strategy random cannot be sent to worker processes" in res.engine_note
+    assert res == simulate("classic", 2, games=64, seed=3, strategies=[Local, "random"], progress=False, workers=1)
