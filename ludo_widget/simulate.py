@@ -18,7 +18,9 @@ list in seat order, or a dict colour -> strategy (missing seats play ``"random"`
 strategy is a registered name (:data:`ludo_widget.players.PLAYER_NAMES`), a player class
 or factory called as ``factory(seed=...)`` once per game (``functools.partial(
 ExpectimaxPlayer, budget=None)`` sets options), or a player object (shared by every game it
-plays; fine for stateless players). Under Power, players with a ``choose_bonus`` method
+plays; fine for stateless players). A table names a strategy by its ``name``; different
+strategies with one name (``HeuristicPlayer(capture=0)`` and ``"heuristic"``) are told apart
+as ``heuristic#2``, while one strategy in several seats keeps one name. Under Power, players with a ``choose_bonus`` method
 switch bonuses on as they ask (see :mod:`ludo_widget.players.base`). With ``rotate=True`` the strategies move one seat on
 every game, so each sits in each seat equally often: the fair way to compare players.
 
@@ -118,30 +120,54 @@ def _label(strategy: Any) -> str:
     return getattr(strategy, "__name__", type(strategy).__name__)
 
 
-def _build(strategy: Any, seed: int) -> Player:
+def _labels(strategies: Sequence[Any]) -> list[str]:
+    """The names a table shows, one per seat: the same strategy (equal names; the same object, class or
+    factory) shares one, and different strategies with one name are told apart as ``name#2``, ``name#3``
+    (a registered name given as a string keeps its name).
+
+    >>> from ludo_widget.players import HeuristicPlayer
+    >>> _labels([HeuristicPlayer(capture=-50), "heuristic", "heuristic", "random"])
+    ['heuristic#2', 'heuristic', 'heuristic', 'random']
+    """
+    given: dict[Any, str] = {}  # a strategy's key -> its label
+    for strategy in sorted(strategies, key=lambda s: not isinstance(s, str)):  # names first
+        key = strategy if isinstance(strategy, str) else id(strategy)  # objects by identity: any may be unhashable
+        if key not in given:
+            name, taken, n = _label(strategy), set(given.values()), 1
+            label = name
+            while label in taken:
+                n += 1
+                label = f"{name}#{n}"
+            given[key] = label
+    return [given[strategy if isinstance(strategy, str) else id(strategy)] for strategy in strategies]
+
+
+def _build(strategy: Any, seed: int, label: str) -> Player:
     """A player class or factory is called with the seed; a name or a player is what
     :func:`~ludo_widget.players.as_player` makes of it."""
     if callable(strategy) and (isinstance(strategy, type) or not hasattr(strategy, "choose")):
         try:
             made = strategy(seed=seed)
         except TypeError as exc:  # a class or function that takes no seed=
-            raise LudoError(f"strategy {_label(strategy)} is built as strategy(seed=...): {str(exc)[:100]}") from None
+            raise LudoError(f"strategy {label} is built as strategy(seed=...): {str(exc)[:100]}") from None
         return as_player(made)  # what the factory made must be a player too
     return as_player(strategy, seed)
 
 
 def play_game(rules: "str | Rules", players: Any, strategies: Sequence[Any], seed: int,
-              max_rolls: int = 100_000) -> dict[str, Any]:
+              max_rolls: int = 100_000, labels: Sequence[str] | None = None) -> dict[str, Any]:
     """Play one game on the simulation path and return its row (see :func:`simulate`).
 
-    ``strategies`` lists one strategy per colour taking part, in seat order.
+    ``strategies`` lists one strategy per colour taking part, in seat order; ``labels`` the names
+    the row gives them (default: their names, different strategies with one name told apart).
     """
     game = Game(rules, players, seed=seed, log=False, history=False)
     st, ref = game.state, game.referee
     seats = ref.seats
     if len(strategies) != len(seats):
         raise LudoError(f"{len(seats)} strategies are needed, one per colour, not {len(strategies)}")
-    bots = {s: _build(strategy, _player_seed(seed, s)) for s, strategy in zip(seats, strategies)}
+    labels = _labels(strategies) if labels is None else list(labels)
+    bots = {s: _build(strategy, _player_seed(seed, s), label) for s, strategy, label in zip(seats, strategies, labels)}
     # players that watch the others play (the game keeps no history): each once, however many seats
     watchers = list({id(b): w for b in bots.values() if callable(w := getattr(b, "watch", None))}.values())
 
@@ -153,7 +179,7 @@ def play_game(rules: "str | Rules", players: Any, strategies: Sequence[Any], see
             for watch in watchers:
                 watch(game, choice)
             return choice
-        raise IllegalAction(f"{_label(strategies[seats.index(st_.turn)])} chose {choice!r}, "
+        raise IllegalAction(f"{labels[seats.index(st_.turn)]} chose {choice!r}, "
                             f"not one of the legal moves {moves}")
 
     planners = {s: b for s, b in bots.items() if hasattr(b, "choose_bonus")} if ref.rules.power else {}
@@ -170,7 +196,7 @@ def play_game(rules: "str | Rules", players: Any, strategies: Sequence[Any], see
                     kind, face = wish
                     why = ref.bonus_refusal(st, kind, face)
                     if why:
-                        raise IllegalAction(f"{_label(strategies[seats.index(st.turn)])} asked for {wish!r}: {why}")
+                        raise IllegalAction(f"{labels[seats.index(st.turn)]} asked for {wish!r}: {why}")
                     ref.use(st, kind, face)
 
         while st.awaiting != "over" and st.rolls < max_rolls:
@@ -182,13 +208,13 @@ def play_game(rules: "str | Rules", players: Any, strategies: Sequence[Any], see
                 if bot is not None:
                     bonus(bot)
                 ref.move(st, pick(st, moves))
-    return _row(game, strategies, seed)
+    return _row(game, labels, seed)
 
 
-def _row(game: Game, strategies: Sequence[Any], seed: int) -> dict[str, Any]:
+def _row(game: Game, seat_labels: list[str], seed: int) -> dict[str, Any]:
     st = game.state
     winner = game.winner
-    labels = {c: _label(s) for c, s in zip(game.players, strategies)}
+    labels = dict(zip(game.players, seat_labels))
     ranking = game.ranking
     row: dict[str, Any] = {
         "seed": seed,
@@ -238,15 +264,16 @@ def row_columns(colours: Sequence[str]) -> tuple[str, ...]:
 
 
 def _play_chunk(rules: Rules, players: tuple[str, ...], seed: int, start: int, stop: int,
-                strategies: list[Any], rotate: bool, max_rolls: int) -> list[tuple[Any, ...]]:
+                strategies: list[Any], labels: list[str], rotate: bool, max_rolls: int) -> list[tuple[Any, ...]]:
     """Games ``start..stop-1`` of a run, a tuple a game in the order of :func:`row_columns` (module
     level, so process pools can pickle it)."""
     rows = []
     n = len(strategies)
     columns = row_columns(players)
     for i in range(start, stop):
-        order = [strategies[(j - i) % n] for j in range(n)] if rotate else strategies
-        row = {"game": i, **play_game(rules, players, order, game_seed(seed, i), max_rolls)}
+        at = [(j - i) % n for j in range(n)] if rotate else range(n)
+        row = {"game": i, **play_game(rules, players, [strategies[j] for j in at], game_seed(seed, i), max_rolls,
+                                      [labels[j] for j in at])}
         rows.append(tuple(row[k] for k in columns))
     return rows
 
@@ -261,12 +288,12 @@ def _in_main(strategy: Any) -> bool:
     return False
 
 
-def _unpicklable(strategies: list[Any], sent: tuple[Any, ...]) -> str:
+def _unpicklable(strategies: list[Any], labels: list[str], sent: tuple[Any, ...]) -> str:
     """Why what goes to worker processes cannot be pickled, naming the strategy at fault ("" if it can)."""
-    for strategy in strategies:
+    for strategy, label in zip(strategies, labels):
         why = _pickle_error(strategy)
         if why:
-            return f"strategy {_label(strategy)} cannot be sent to worker processes ({why})"
+            return f"strategy {label} cannot be sent to worker processes ({why})"
     why = _pickle_error(sent)
     return f"the run cannot be sent to worker processes ({why})" if why else ""
 
@@ -320,11 +347,12 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
 
     lineup, note = fastpath.choose(engine, seat_strategies, rules, tuple(COLOURS.index(c) for c in colours))
     args: tuple[Any, ...] = (rules, colours, seed)
-    tail: tuple[Any, ...] = (seat_strategies, rotate, max_rolls)
+    labels = _labels(seat_strategies)
+    tail: tuple[Any, ...] = (seat_strategies, labels, rotate, max_rolls)
     play: Any = _play_chunk
     if lineup is not None:
         play = fastpath.play_chunk
-        tail = (lineup, [_label(s) for s in seat_strategies], rotate, max_rolls)
+        tail = (lineup, labels, rotate, max_rolls)
     own = None
     if executor is None:
         cores = os.cpu_count() or 1
@@ -335,7 +363,7 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
             workers = cores if games >= PARALLEL_FROM and not any(map(_in_main, seat_strategies)) else 1
         if workers > 1 and games > 1:
             # A pool that cannot pickle its task hangs on shutdown (Python 3.11): check first.
-            why = _unpicklable(seat_strategies, (*args, *tail))
+            why = _unpicklable(seat_strategies, labels, (*args, *tail))
             if why and not chosen:
                 raise LudoError(f"{why}: use workers=1 (or a thread pool)")
             if why:
@@ -350,7 +378,7 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
         chunksize = COMPILED_CHUNK
     chunks = ((a, min(a + chunksize, games)) for a in range(0, games, chunksize))
     table = _Table(row_columns(colours))
-    bar = _bar(games, progress, f"{rules.edition}: {', '.join(dict.fromkeys(map(_label, seat_strategies)))}")
+    bar = _bar(games, progress, f"{rules.edition}: {', '.join(dict.fromkeys(labels))}")
     try:
         if not parallel:
             for a, b in chunks:
@@ -370,7 +398,7 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
         if own is not None:
             own.shutdown(wait=True, cancel_futures=True)
     table.values.sort(key=lambda v: v[0])  # by game: a pool finishes chunks in any order
-    return Results(table, rules=rules, players=colours, strategies=[_label(s) for s in seat_strategies],
+    return Results(table, rules=rules, players=colours, strategies=labels,
                    seed=seed, rotate=rotate, engine="python" if lineup is None else "compiled", engine_note=note)
 
 

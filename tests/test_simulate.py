@@ -289,5 +289,22 @@ def test_workers_none_plays_here_what_cannot_be_pickled():
         pass
 
     res = simulate("classic", 2, games=64, seed=3, strategies=[Local, "random"], progress=False, engine="python")
-    assert "played in this process: strategy random cannot be sent to worker processes" in res.engine_note
+    assert "played in this process: strategy random#2 cannot be sent to worker processes" in res.engine_note
     assert res == simulate("classic", 2, games=64, seed=3, strategies=[Local, "random"], progress=False, workers=1)
+
+
+def test_different_strategies_with_one_name_get_rows_of_their_own():
+    reckless = HeuristicPlayer(capture=-50, risk=20, enter=-5)
+    res = run(rules="classic", players=2, games=20, seed=1, rotate=True, strategies=[reckless, "heuristic"])
+    rates = res.win_rates()
+    assert sorted(rates) == ["heuristic", "heuristic#2"]  # one row "heuristic", 20/40 seats, before
+    assert res.strategies == ["heuristic#2", "heuristic"] and rates["heuristic#2"]["seats"] == 20
+    assert sorted(run(players=2, games=2, strategies=[QUICK_SEARCH, "expectimax"]).win_rates()) == [
+        "expectimax", "expectimax#2"]
+
+
+def test_the_same_strategy_in_several_seats_shares_one_row():
+    bot = RandomPlayer(seed=1)
+    assert list(run(players=3, games=4, strategies=["random"] * 3).win_rates()) == ["random"]
+    assert list(run(players=3, games=4, strategies=[bot, bot, bot]).win_rates()) == ["random"]
+    assert run(players=3, games=4, strategies=[bot, "random", bot]).strategies == ["random#2", "random", "random#2"]
