@@ -172,7 +172,13 @@ def play_game(rules: "str | Rules", players: Any, strategies: Sequence[Any], see
     watchers = list({id(b): w for b in bots.values() if callable(w := getattr(b, "watch", None))}.values())
 
     def pick(st_, moves):
-        choice = bots[st_.turn].choose(game)
+        # A move, a roll or a bonus switched on changes one of these: checked after choose, as a
+        # strategy that played its move itself would have it played twice.
+        seat, rolls, bonus = st_.turn, st_.rolls, st_.bonus
+        choice = bots[seat].choose(game)
+        if st_.awaiting != "move" or st_.rolls != rolls or st_.bonus != bonus:
+            raise IllegalAction(f"strategy {labels[seats.index(seat)]} changed the game: choose must return "
+                                "a move and leave the game alone")
         if choice not in moves and isinstance(choice, int) and not isinstance(choice, bool):
             choice = next((m for m in moves if m.token == choice), choice)
         if choice in moves:

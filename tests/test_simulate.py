@@ -308,3 +308,20 @@ def test_the_same_strategy_in_several_seats_shares_one_row():
     assert list(run(players=3, games=4, strategies=["random"] * 3).win_rates()) == ["random"]
     assert list(run(players=3, games=4, strategies=[bot, bot, bot]).win_rates()) == ["random"]
     assert run(players=3, games=4, strategies=[bot, "random", bot]).strategies == ["random#2", "random", "random#2"]
+
+
+class Cheat:
+    """Plays its move itself, then returns it (so it would be played twice)."""
+
+    name = "cheat"
+
+    def choose(self, game):
+        move = game.legal_moves()[0]
+        game.move(move)
+        return move
+
+
+def test_a_strategy_that_changes_the_game_is_refused():
+    # Before, the move was played twice, and the cheat won 18 games of 20.
+    with pytest.raises(IllegalAction, match="strategy cheat changed the game: choose must return a move"):
+        run(players=2, games=20, seed=1, strategies=[Cheat(), "random"])

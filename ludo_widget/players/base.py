@@ -15,8 +15,9 @@ A *player* looks at a :class:`~ludo_widget.engine.game.Game` that awaits a move 
 >>> game.positions["red"]
 [1, 0, 0, 0]
 
-Players never roll: whoever drives the game (the board, :func:`ludo_widget.simulate.simulate`,
-:func:`ludo_widget.players.play_turn`) rolls and asks the player only when a move is awaited.
+Players never roll, nor move: whoever drives the game (the board, :func:`ludo_widget.simulate.simulate`,
+:func:`ludo_widget.players.play_turn`) rolls, asks the player only when a move is awaited, and
+plays the move it returns (``simulate`` refuses a player that changes the game itself).
 The shipped players' moves are legal under every option.
 
 **Power bonuses (optional).** In a Power game (``Rules.preset("online", power=True)``) the
