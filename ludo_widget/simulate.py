@@ -71,6 +71,7 @@ from .engine.notation import write_rules
 from .engine.rules import Rules
 from .intervals import check_z, wilson
 from .players import PLAYERS, Player, as_player
+from .players.base import read_wish
 
 __all__ = ["Results", "game_seed", "play_game", "row_columns", "simulate", "wilson"]
 
@@ -198,8 +199,9 @@ def play_game(rules: "str | Rules", players: Any, strategies: Sequence[Any], see
         def bonus(bot: Player) -> None:
             if st.bonus is None and any(st.stock[st.turn].values()):
                 wish = bot.choose_bonus(game)  # type: ignore[attr-defined]  # planners have it
-                if wish is not None:
-                    kind, face = wish
+                asked = read_wish(wish, labels[seats.index(st.turn)])
+                if asked is not None:
+                    kind, face = asked
                     why = ref.bonus_refusal(st, kind, face)
                     if why:
                         raise IllegalAction(f"{labels[seats.index(st.turn)]} asked for {wish!r}: {why}")

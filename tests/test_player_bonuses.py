@@ -12,9 +12,11 @@ import random
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 
-from ludo_widget import Game, LudoWidget, Rules
+import pytest
+
+from ludo_widget import Game, IllegalAction, LudoWidget, Rules
 from ludo_widget.notebook import seats
-from ludo_widget.players import ExpectimaxPlayer, HeuristicPlayer, RandomPlayer, play_turn
+from ludo_widget.players import ExpectimaxPlayer, HeuristicPlayer, RandomPlayer, play_turn, use_bonus
 from ludo_widget.players.bonuses import plan
 from ludo_widget.simulate import simulate
 
@@ -131,3 +133,29 @@ def test_widget_computer_seats_use_bonuses_but_a_stand_in_bot_does_not():
     b.game.state.stock[0].update(dice=3, double=3, shield=3)
     b.handle({"type": "timeout", "window": b.snapshot["timer"]["window"]})
     assert b.game.stock["red"] == {"dice": 3, "double": 3, "shield": 3}
+
+
+class Wisher:
+    """Answers choose_bonus with whatever it was given."""
+
+    name = "wisher"
+
+    def __init__(self, wish):
+        self.wish = wish
+
+    def choose(self, game):
+        return game.legal_moves()[0]
+
+    def choose_bonus(self, game):
+        return self.wish
+
+
+@pytest.mark.parametrize("wish", ["double", ("double",), 5, ("dice", 4, 1)])
+def test_a_malformed_bonus_answer_is_refused_by_name(wish):
+    # Before: a raw ValueError or TypeError from unpacking the answer.
+    game = Game.from_notation("online[power=yes] r:20,0,0,0 y:50,0,0,0 r roll six:0 stock:r=0.1.0")
+    with pytest.raises(IllegalAction, match=r"wisher asked for .*: choose_bonus must return None or \(bonus, face\)"):
+        use_bonus(Wisher(wish), game)
+    with pytest.raises(IllegalAction, match=r"wisher asked for .*: choose_bonus must return None or \(bonus, face\)"):
+        simulate("online[power=yes]", 2, games=20, seed=1, strategies=[Wisher(wish), "random"], workers=1,
+                 progress=False)

@@ -30,7 +30,7 @@ from ..engine.dice import check_seed
 from ..engine.errors import IllegalAction, LudoError, quote
 from ..engine.game import as_game
 from ..engine.referee import Move
-from .base import Player, distinct
+from .base import Player, distinct, read_wish
 from .evaluation import Evaluator
 from .expectimax import ExpectimaxPlayer
 from .heuristic import HeuristicPlayer
@@ -161,9 +161,10 @@ def use_bonus(player: Any, game: "Game") -> bool:
     if not game.rules.power or game.bonus is not None or not hasattr(player, "choose_bonus"):
         return False
     wish = player.choose_bonus(game)
-    if wish is None:
+    asked = read_wish(wish, getattr(player, "name", "the player"))
+    if asked is None:
         return False
-    bonus, face = wish
+    bonus, face = asked
     try:
         game.use(bonus, face)
     except LudoError as exc:

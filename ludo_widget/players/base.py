@@ -57,7 +57,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..engine.board import COLOURS
-from ..engine.errors import LudoError, quote
+from ..engine.errors import IllegalAction, LudoError, quote
 from ..engine.game import as_game
 from ..engine.referee import Move
 from ..engine.state import State
@@ -136,3 +136,14 @@ def check_weights(weights: dict[str, Any], known: Iterable[str]) -> None:
             raise LudoError(f"unknown weight {quote(key)}; the weights are {', '.join(known)}")
         if not is_number(value):
             raise LudoError(f"the weight {key} must be a finite number, not {quote(value)}")
+
+
+def read_wish(wish: Any, who: str) -> "tuple[Any, Any] | None":
+    """What a ``choose_bonus`` answer asks for: None, or its ``(bonus, face)`` pair; any other answer is
+    an ``IllegalAction`` naming ``who`` (whether the game allows the bonus is for the game to say)."""
+    if wish is None:
+        return None
+    if not isinstance(wish, (tuple, list)) or len(wish) != 2:
+        raise IllegalAction(f"{who} asked for {quote(wish)}: choose_bonus must return None or (bonus, face), "
+                            "such as ('double', None) or ('dice', 6)")
+    return wish[0], wish[1]
