@@ -65,13 +65,14 @@ from . import fastpath
 from .engine.arguments import to_rules, to_seats
 from .engine.board import COLOURS
 from .engine.dice import next_word, seed_state
-from .engine.errors import IllegalAction, LudoError, quote
+from .engine.errors import IllegalAction, LudoError, quote, whole
 from .engine.game import Game
 from .engine.notation import write_rules
+from .engine.referee import Move
 from .engine.rules import Rules
 from .intervals import check_z, wilson
 from .players import PLAYERS, Player, as_player
-from .players.base import read_wish
+from .players.base import legal_choice, read_wish
 
 __all__ = ["Results", "game_seed", "play_game", "row_columns", "simulate", "wilson"]
 
@@ -176,18 +177,17 @@ def play_game(rules: "str | Rules", players: Any, strategies: Sequence[Any], see
         # A move, a roll or a bonus switched on changes one of these: checked after choose, as a
         # strategy that played its move itself would have it played twice.
         seat, rolls, bonus = st_.turn, st_.rolls, st_.bonus
-        choice = bots[seat].choose(game)
+        choice = answer = bots[seat].choose(game)
         if st_.awaiting != "move" or st_.rolls != rolls or st_.bonus != bonus:
             raise IllegalAction(f"strategy {labels[seats.index(seat)]} changed the game: choose must return "
                                 "a move and leave the game alone")
-        if choice not in moves and isinstance(choice, int) and not isinstance(choice, bool):
-            choice = next((m for m in moves if m.token == choice), choice)
-        if choice in moves:
+        if choice.__class__ is not Move or choice not in moves:  # a token index, a tuple...
+            choice = legal_choice(choice, moves)
+        if choice is not None:
             for watch in watchers:
                 watch(game, choice)
             return choice
-        raise IllegalAction(f"{labels[seats.index(st_.turn)]} chose {choice!r}, "
-                            f"not one of the legal moves {moves}")
+        raise IllegalAction(f"{labels[seats.index(seat)]} chose {quote(answer, 100)}, not one of the legal moves {moves}")
 
     planners = {s: b for s, b in bots.items() if hasattr(b, "choose_bonus")} if ref.rules.power else {}
     if not planners:
@@ -350,8 +350,10 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     rules = to_rules(rules)
     colours = tuple(COLOURS[s] for s in to_seats(players, rules))
     seat_strategies = _seat_strategies(strategies, colours)
-    _check_arguments(seat_strategies, games=games, seed=seed, workers=workers, chunksize=chunksize,
-                     max_rolls=max_rolls, executor=executor, flags={"rotate": rotate, "progress": progress})
+    checked = _check_arguments(seat_strategies, games=games, seed=seed, workers=workers, chunksize=chunksize,
+                               max_rolls=max_rolls, executor=executor, flags={"rotate": rotate, "progress": progress})
+    games, seed, workers, chunksize, max_rolls, rotate, progress = (
+        checked[k] for k in ("games", "seed", "workers", "chunksize", "max_rolls", "rotate", "progress"))
 
     lineup, note = fastpath.choose(engine, seat_strategies, rules, tuple(COLOURS.index(c) for c in colours))
     args: tuple[Any, ...] = (rules, colours, seed)
@@ -428,28 +430,38 @@ def _in_parallel(submit: Callable[[int, int], Future], chunks: Iterator[tuple[in
             future.cancel()
 
 
-def _check_arguments(strategies: list[Any], *, executor: Any, flags: dict[str, Any], **numbers: Any) -> None:
-    """Refuse, before any game is played, what :func:`simulate` cannot use (a LudoError)."""
-    for name, flag in flags.items():
-        # Only a bool: the compiled path hands ``rotate`` to numba, which fails on a list deep inside.
-        if not isinstance(flag, bool):
-            raise LudoError(f"{name} must be True or False, not {quote(flag)}")
+def _check_arguments(strategies: list[Any], *, executor: Any, flags: dict[str, Any],
+                     **numbers: Any) -> dict[str, Any]:
+    """Refuse, before any game is played, what :func:`simulate` cannot use (a LudoError); return the
+    numbers as ints and the flags as bools (numpy's are accepted, and go no further)."""
+    checked: dict[str, Any] = {name: _flag(name, flag) for name, flag in flags.items()}
     for s in strategies:
         if isinstance(s, str) and s not in PLAYERS:
             raise LudoError(f"unknown player {quote(s)}; the players are {', '.join(PLAYERS)}")
         if not isinstance(s, str) and not callable(s) and not hasattr(s, "choose"):
             raise LudoError(f"a strategy is a player name, a player class or factory, or a player, not {quote(s)}")
     for name, value in numbers.items():
+        checked[name] = number = whole(value)
         if value is None and name in ("workers", "chunksize"):
             continue
         low, high = _BOUNDS[name]
-        if isinstance(value, bool) or not isinstance(value, int) or (low is not None and value < low):
+        if number is None or (low is not None and number < low):
             at_least = "" if low is None else f" >= {low}"
             raise LudoError(f"{name} must be a whole number{at_least}, not {quote(value)}")
-        if high is not None and value > high:
+        if high is not None and number > high:
             raise LudoError(f"{name} must be at most {high:,}, not {quote(value)}")
     if executor is not None and not callable(getattr(executor, "submit", None)):
         raise LudoError(f"executor must be a concurrent.futures.Executor, not {quote(executor)}")
+    return checked
+
+
+def _flag(name: str, value: Any) -> bool:
+    """A bool, or numpy's (no subclass of bool); not a number or a list: the compiled path hands
+    ``rotate`` to numba, which fails on a list deep inside."""
+    kind = type(value)
+    if isinstance(value, bool) or (kind.__module__ == "numpy" and kind.__name__ in ("bool_", "bool")):
+        return bool(value)
+    raise LudoError(f"{name} must be True or False, not {quote(value)}")
 
 
 def _bar(total: int, show: bool, desc: str) -> Any:

@@ -6,10 +6,12 @@ import threading
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from functools import partial
 
+import numpy as np
 import pytest
 
 from ludo_widget import IllegalAction, LudoError, Rules
-from ludo_widget.players import ExpectimaxPlayer, HeuristicPlayer, RandomPlayer
+from ludo_widget.engine.dice import check_seed
+from ludo_widget.players import ExpectimaxPlayer, HeuristicPlayer, RandomPlayer, get_player
 from ludo_widget.simulate import Results, game_seed, play_game, simulate, wilson
 
 QUICK_SEARCH = partial(ExpectimaxPlayer, depth=2, budget=None)  # no clock: exactly repeatable
@@ -325,3 +327,26 @@ def test_a_strategy_that_changes_the_game_is_refused():
     # Before, the move was played twice, and the cheat won 18 games of 20.
     with pytest.raises(IllegalAction, match="strategy cheat changed the game: choose must return a move"):
         run(players=2, games=20, seed=1, strategies=[Cheat(), "random"])
+
+
+class TokenIndexPlayer:
+    """Answers with a numpy token index."""
+
+    name = "numpy-index"
+
+    def choose(self, game):
+        return np.int64(game.legal_moves()[0].token)
+
+
+def test_numpy_whole_numbers_are_whole_numbers():
+    # Before: "games must be a whole number >= 0, not np.int64(5)".
+    res = simulate("classic", np.int64(2), games=np.int64(5), seed=np.int64(1), workers=np.int64(1),
+                   max_rolls=np.int32(10_000), chunksize=np.int64(2), rotate=np.bool_(True), progress=False)
+    assert res == run(players=2, games=5, seed=1, max_rolls=10_000, rotate=True)
+    assert all(type(v) is int for v in (res.seed, res[0]["rolls"]))
+    assert len(run(players=2, games=3, strategies=[TokenIndexPlayer(), "random"])) == 3
+    assert get_player("random", seed=np.int64(4)).seed == 4
+    assert check_seed(np.uint64(7)) == 7
+    for bad in (np.float64(5), True, "5"):
+        with pytest.raises(LudoError, match="games must be a whole number"):
+            run(games=bad)

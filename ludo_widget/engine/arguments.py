@@ -13,7 +13,7 @@ from typing import Any
 
 from . import power
 from .board import COLOURS, HOME, SEATS, seat_of
-from .errors import IllegalAction, PositionError, RulesError, quote
+from .errors import IllegalAction, PositionError, RulesError, quote, whole
 from .notation import read_rules
 from .rules import Rules
 
@@ -40,7 +40,8 @@ def to_rules(rules: Any) -> Rules:
 def to_seats(players: Any, rules: Rules) -> tuple[int, ...]:
     if players is None:
         players = 4
-    if isinstance(players, int) and not isinstance(players, bool):
+    if whole(players) is not None:
+        players = whole(players)
         defaults = {2: ("red", "yellow"), 3: ("red", "green", "yellow"), 4: COLOURS}
         if players not in defaults:
             raise PositionError(f"2, 3 or 4 players take part, not {players}")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import secrets
 
-from .errors import LudoError, quote
+from .errors import LudoError, quote, whole
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -42,10 +42,11 @@ def next_state(state: int) -> tuple[int, int]:
 
 
 def check_seed(seed: object) -> int:
-    """``seed`` if it is a whole number (a bool is not), else a :class:`LudoError`."""
-    if not isinstance(seed, int) or isinstance(seed, bool):
+    """``seed`` as an int if it is a whole number (numpy's too; a bool is not), else a :class:`LudoError`."""
+    number = whole(seed)
+    if number is None:
         raise LudoError(f"seed must be a whole number, not {quote(seed)}")
-    return seed
+    return number
 
 
 def seed_state(seed: int | None) -> int:

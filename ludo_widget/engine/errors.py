@@ -1,5 +1,10 @@
 """The errors the engine raises. Every refusal is a ``ValueError`` and changes nothing."""
 
+from __future__ import annotations
+
+import operator
+from numbers import Integral
+
 
 class LudoError(ValueError):
     """Base of every refusal: the message says what was wrong."""
@@ -23,6 +28,17 @@ class NotationError(LudoError):
 
 class SaveError(NotationError):
     """A save that does not follow :mod:`ludo_widget.engine.schema`: the message names the field."""
+
+
+def whole(value: object) -> int | None:
+    """``value`` as an int if it is a whole number (numpy's integers too; a bool is not), else None.
+
+    >>> whole(5), whole(True), whole(5.0)
+    (5, None, None)
+    """
+    if isinstance(value, Integral) and not isinstance(value, bool):
+        return operator.index(value)
+    return None
 
 
 #: How much of an input a message quotes at most: a refusal stays short whatever it was given.

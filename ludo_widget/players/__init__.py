@@ -30,7 +30,7 @@ from ..engine.dice import check_seed
 from ..engine.errors import IllegalAction, LudoError, quote
 from ..engine.game import as_game
 from ..engine.referee import Move
-from .base import Player, distinct, read_wish
+from .base import Player, distinct, legal_choice, read_wish
 from .evaluation import Evaluator
 from .expectimax import ExpectimaxPlayer
 from .heuristic import HeuristicPlayer
@@ -90,7 +90,7 @@ def get_player(name: str, seed: int | None = None, **options: Any) -> Player:
     except (KeyError, TypeError):
         raise LudoError(f"unknown player {quote(name)}; the players are {', '.join(PLAYERS)}") from None
     if seed is not None:
-        check_seed(seed)
+        seed = check_seed(seed)  # an int: random.Random takes no numpy integer
     _check_options(name, factory, options)
     try:
         return factory(seed=seed, **options)
@@ -138,13 +138,10 @@ def choose_move(game: "Game", player: "Player | str" = "heuristic", seed: int | 
 def checked(game: "Game", choice: Any) -> Move:
     """The legal move a player's answer names (a Move, or a token index); a :class:`LudoError` if none."""
     legal = game.legal_moves()
-    if isinstance(choice, int) and not isinstance(choice, bool):
-        found = [m for m in legal if m.token == choice]
-    else:
-        found = [m for m in legal if m == choice]
-    if not found:
+    found = legal_choice(choice, legal)
+    if found is None:
         raise LudoError(f"{quote(choice)} is not a legal move; the legal moves are {quote(legal, 140)}")
-    return found[0]
+    return found
 
 
 def use_bonus(player: Any, game: "Game") -> bool:

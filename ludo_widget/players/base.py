@@ -57,7 +57,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ..engine.board import COLOURS
-from ..engine.errors import IllegalAction, LudoError, quote
+from ..engine.errors import IllegalAction, LudoError, quote, whole
 from ..engine.game import as_game
 from ..engine.referee import Move
 from ..engine.state import State
@@ -136,6 +136,19 @@ def check_weights(weights: dict[str, Any], known: Iterable[str]) -> None:
             raise LudoError(f"unknown weight {quote(key)}; the weights are {', '.join(known)}")
         if not is_number(value):
             raise LudoError(f"the weight {key} must be a finite number, not {quote(value)}")
+
+
+def legal_choice(choice: Any, legal: list[Move]) -> Move | None:
+    """The legal move a player's answer names (a Move, or a token index: numpy's integers too), or None.
+
+    >>> legal_choice(1, [Move("red", 0, 0, 1), Move("red", 1, 5, 11)])
+    Move(colour='red', token=1, start=5, to=11)
+    """
+    token = whole(choice)
+    try:  # an answer that compares oddly (a numpy array) names no move
+        return next((m for m in legal if (m.token == token if token is not None else m == choice)), None)
+    except (TypeError, ValueError):
+        return None
 
 
 def read_wish(wish: Any, who: str) -> "tuple[Any, Any] | None":
