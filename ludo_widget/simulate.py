@@ -21,7 +21,9 @@ ExpectimaxPlayer, budget=None)`` sets options), or a player object (shared by ev
 plays; fine for stateless players). A table names a strategy by its ``name``; different
 strategies with one name (``HeuristicPlayer(capture=0)`` and ``"heuristic"``) are told apart
 as ``heuristic#2``, while one strategy in several seats keeps one name. Under Power, players with a ``choose_bonus`` method
-switch bonuses on as they ask (see :mod:`ludo_widget.players.base`). With ``rotate=True`` the strategies move one seat on
+switch bonuses on as they ask (see :mod:`ludo_widget.players.base`). A player's own error
+comes out as it is, with a note naming the game's seed and the seat to play (replay that game
+with :func:`play_game`). With ``rotate=True`` the strategies move one seat on
 every game, so each sits in each seat equally often: the fair way to compare players.
 
 **Several cores.** ``workers=None`` plays small runs (under 64 games) in this process and
@@ -190,32 +192,36 @@ def play_game(rules: "str | Rules", players: Any, strategies: Sequence[Any], see
         raise IllegalAction(f"{labels[seats.index(seat)]} chose {quote(answer, 100)}, not one of the legal moves {moves}")
 
     planners = {s: b for s, b in bots.items() if hasattr(b, "choose_bonus")} if ref.rules.power else {}
-    if not planners:
-        play_roll = ref.play_roll
-        while st.awaiting != "over" and st.rolls < max_rolls:
-            play_roll(st, pick)
-    else:
-        # Power: a player with choose_bonus may switch a bonus on before rolling and after.
-        def bonus(bot: Player) -> None:
-            if st.bonus is None and any(st.stock[st.turn].values()):
-                wish = bot.choose_bonus(game)  # type: ignore[attr-defined]  # planners have it
-                asked = read_wish(wish, labels[seats.index(st.turn)])
-                if asked is not None:
-                    kind, face = asked
-                    why = ref.bonus_refusal(st, kind, face)
-                    if why:
-                        raise IllegalAction(f"{labels[seats.index(st.turn)]} asked for {wish!r}: {why}")
-                    ref.use(st, kind, face)
+    try:
+        if not planners:
+            play_roll = ref.play_roll
+            while st.awaiting != "over" and st.rolls < max_rolls:
+                play_roll(st, pick)
+        else:
+            # Power: a player with choose_bonus may switch a bonus on before rolling and after.
+            def bonus(bot: Player) -> None:
+                if st.bonus is None and any(st.stock[st.turn].values()):
+                    wish = bot.choose_bonus(game)  # type: ignore[attr-defined]  # planners have it
+                    asked = read_wish(wish, labels[seats.index(st.turn)])
+                    if asked is not None:
+                        kind, face = asked
+                        why = ref.bonus_refusal(st, kind, face)
+                        if why:
+                            raise IllegalAction(f"{labels[seats.index(st.turn)]} asked for {wish!r}: {why}")
+                        ref.use(st, kind, face)
 
-        while st.awaiting != "over" and st.rolls < max_rolls:
-            bot = planners.get(st.turn)
-            if bot is not None:
-                bonus(bot)
-            moves = ref.roll(st, ref.draw(st))
-            if moves:
+            while st.awaiting != "over" and st.rolls < max_rolls:
+                bot = planners.get(st.turn)
                 if bot is not None:
                     bonus(bot)
-                ref.move(st, pick(st, moves))
+                moves = ref.roll(st, ref.draw(st))
+                if moves:
+                    if bot is not None:
+                        bonus(bot)
+                    ref.move(st, pick(st, moves))
+    except Exception as exc:  # a player's own error: which game, for play_game to replay it (kept by workers)
+        exc.add_note(f"in the game seeded {seed}, {COLOURS[st.turn]} ({labels[seats.index(st.turn)]}) to play")
+        raise
     return _row(game, labels, seed)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ludo_widget import Game, IllegalAction, Move, Rules
+from ludo_widget import Game, IllegalAction, LudoError, Move, Rules
 from ludo_widget.players import (
     PLAYER_NAMES,
     PLAYERS,
@@ -336,3 +336,15 @@ def test_doctests(module):
     result = doctest.testmod(importlib.import_module(module), optionflags=doctest.ELLIPSIS)
     assert not result.failed
     assert result.attempted or module in NO_EXAMPLES
+
+
+@pytest.mark.parametrize("options", [{"tau": 0}, {"tau": -1}, {"tau": float("nan")}, {"bonuses": "no"}])
+def test_a_searching_player_refuses_options_it_cannot_play_with(options):
+    # Before: tau=0 divided by zero on the first move, tau=-1 preferred being behind, "no" was true.
+    with pytest.raises(LudoError, match=f"{next(iter(options))} must be"):
+        get_player("expectimax", **options)
+
+
+def test_the_heuristic_bonuses_switch_is_true_or_false():
+    with pytest.raises(LudoError, match="bonuses must be True or False, not 'no'"):
+        HeuristicPlayer(bonuses="no")

@@ -350,3 +350,21 @@ def test_numpy_whole_numbers_are_whole_numbers():
     for bad in (np.float64(5), True, "5"):
         with pytest.raises(LudoError, match="games must be a whole number"):
             run(games=bad)
+
+
+class Broken:
+    """A player whose own code fails on its first move."""
+
+    name = "broken"
+
+    def choose(self, game):
+        return 1 / 0
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_players_own_error_says_which_game(workers):
+    with pytest.raises(ZeroDivisionError) as failed:
+        simulate("classic", 2, games=4, seed=3, strategies=["random", Broken()], workers=workers, progress=False)
+    notes = [f"in the game seeded {game_seed(3, i)}, yellow (broken) to play" for i in range(4)]
+    assert set(getattr(failed.value, "__notes__", [])) & set(notes[:1] if workers == 1 else notes)  # a pool: any

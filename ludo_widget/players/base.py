@@ -128,6 +128,12 @@ def is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
 
 
+def check_flag(name: str, value: Any) -> None:
+    """Refuse an on/off option that is not True or False (``bonuses="no"`` would be taken as true)."""
+    if not isinstance(value, bool):
+        raise LudoError(f"{name} must be True or False, not {quote(value)}")
+
+
 def check_weights(weights: dict[str, Any], known: Iterable[str]) -> None:
     """Refuse a weight a player does not know, or one that is not a finite number (a LudoError)."""
     known = tuple(known)

@@ -28,6 +28,7 @@ from __future__ import annotations
 import math
 
 from ..engine.board import HOME, RING, RING_OF, SAFE_RING, SEATS
+from ..engine.errors import LudoError, quote
 from ..engine.rules import Rules
 from ..engine.state import State
 
@@ -39,13 +40,20 @@ RISK = 1.0
 TEMPO = 0.0
 
 
+def check_tau(tau: object) -> None:
+    """Refuse a ``tau`` that is not a positive number (it divides: 0 fails on the first move, below 0
+    the player would prefer to be behind)."""
+    if isinstance(tau, bool) or not isinstance(tau, (int, float)) or not 0 < tau < math.inf:
+        raise LudoError(f"tau must be a positive number of pips (default {TAU}), not {quote(tau)}")
+
+
 class Evaluator:
     """Scores positions for one game's rules and seats.
 
     Args:
         rules: the game's :class:`~ludo_widget.engine.rules.Rules`.
         seats: the seat numbers taking part.
-        tau: the softmax temperature, in pips.
+        tau: the softmax temperature, in pips (above 0).
         yard: what a token in the yard costs beyond the 56 pips from the start square.
         linear: weight of the linear race term (per pip).
         risk: weight of the expected loss to captures.
@@ -53,6 +61,7 @@ class Evaluator:
 
     def __init__(self, rules: Rules, seats: tuple[int, ...], *, tau: float = TAU, yard: float = YARD,
                  linear: float = LINEAR, risk: float = RISK, tempo: float = TEMPO) -> None:
+        check_tau(tau)
         self.rules = rules
         self.seats = tuple(seats)
         self.tau = tau

@@ -33,8 +33,8 @@ from ..engine.errors import LudoError, quote
 from ..engine.referee import Move, Referee
 from ..engine.state import State
 from . import bonuses
-from .base import check_weights, distinct, distinct_options, is_number
-from .evaluation import Evaluator
+from .base import check_flag, check_weights, distinct, distinct_options, is_number
+from .evaluation import TAU, Evaluator, check_tau
 
 #: The deepest search a player can be asked for (each level multiplies the work by about 20).
 MAX_DEPTH = 8
@@ -76,6 +76,8 @@ class ExpectimaxPlayer:
         if budget is not None and not (is_number(budget) and budget > 0):
             raise LudoError(f"budget must be a positive number of seconds or None, not {quote(budget)}")
         check_weights(weights, _EVALUATOR_WEIGHTS)
+        check_flag("bonuses", bonuses)
+        check_tau(weights.get("tau", TAU))
         self.depth = depth
         self.budget = budget
         self.seed = seed

@@ -23,7 +23,7 @@ from ..engine.board import COLOURS, HOME, RING_OF, SAFE_RING
 from ..engine.referee import Move, Referee
 from ..engine.state import State
 from . import bonuses
-from .base import check_weights, distinct_options
+from .base import check_flag, check_weights, distinct_options
 from .evaluation import Evaluator
 
 if TYPE_CHECKING:
@@ -57,6 +57,7 @@ class HeuristicPlayer:
 
     def __init__(self, seed: int | None = None, bonuses: bool = True, **weights: float) -> None:
         check_weights(weights, WEIGHTS)
+        check_flag("bonuses", bonuses)
         self.seed = seed
         self.bonuses = bonuses
         self.weights = {**WEIGHTS, **weights}
