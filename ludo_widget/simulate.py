@@ -345,7 +345,8 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
             ``[fast]`` extra) when numba is installed and every strategy has a compiled form,
             else on the Python engine; ``"python"`` or ``"compiled"`` insist. Both give the
             same rows; ``Results.engine`` says which played and ``Results.engine_note`` why
-            not the compiled one (see :mod:`ludo_widget.fastpath`).
+            not the compiled one (see :mod:`ludo_widget.fastpath`), and why in this process
+            if no worker could take a strategy; the summary says both.
 
     Row columns: ``game`` (index), ``seed``, ``rules`` (preset), ``first`` (the colour that
     rolled first), ``finished``, ``winner`` (a colour, or ``"red+yellow"`` for a pair),
@@ -637,7 +638,8 @@ class Results:
         return sum(values) / len(values) if values else float("nan")
 
     def summary(self) -> str:
-        """A few lines: games, mean length, and win rates per strategy with 95% intervals."""
+        """A few lines: games, mean length and how many did not finish, the engine that played, and win
+        rates per strategy with 95% intervals."""
         lines = self._heading()
         for key, w in self.win_rates().items():
             lines.append(f"{key:>12}: {w['rate']:6.1%} of its seats won  (95% CI {w['low']:.1%}-{w['high']:.1%}, "
@@ -645,11 +647,17 @@ class Results:
         return "\n".join(lines)
 
     def _heading(self) -> list[str]:
-        """The summary's first two lines: what was played, and how long the games were."""
+        """The summary's first lines: what was played, how long the games were (and how many stopped
+        unfinished at ``max_rolls``: a seat in them is played, not won), and which engine played."""
         length = f"{self.mean('rolls'):.1f} rolls, {self.mean('turns'):.1f} turns" if len(self) else "no games"
+        unfinished = self.column("finished").count(False)
+        if unfinished:
+            length += f"; {unfinished} did not finish (max_rolls reached)"
+        engine = "compiled" if self.engine == "compiled" else "Python"
         return [f"{len(self)} games of {write_rules(self.rules)} ({', '.join(self.players)}), seed {self.seed}"
                 f"{', rotating seats' if self.rotate else ''}",
-                f"mean length: {length}"]
+                f"mean length: {length}",
+                f"played on the {engine} engine{f' ({self.engine_note})' if self.engine_note else ''}"]
 
     def __str__(self) -> str:
         """What ``print(results)`` shows: the :meth:`summary`."""
@@ -657,12 +665,12 @@ class Results:
 
     def _repr_html_(self) -> str:
         """What a notebook shows: the summary's first lines, and the win rates as a table."""
-        head, length = map(escape, self._heading())
+        head, length, engine = map(escape, self._heading())
         cells = "".join(
             f"<tr><th scope='row'>{escape(key)}</th><td>{w['wins']}</td><td>{w['seats']}</td>"
             f"<td>{w['rate']:.1%}</td><td>{w['low']:.1%} – {w['high']:.1%}</td></tr>"
             for key, w in self.win_rates().items())
-        return (f"<p>{head}; {length}</p><table><thead><tr><th scope='col'>strategy</th><th scope='col'>won</th>"
+        return (f"<p>{head}; {length}; {engine}</p><table><thead><tr><th scope='col'>strategy</th><th scope='col'>won</th>"
                 f"<th scope='col'>seats</th><th scope='col'>rate</th><th scope='col'>95% CI</th></tr></thead>"
                 f"<tbody>{cells}</tbody></table>")
 

@@ -238,8 +238,9 @@ def test_the_summary_names_the_rules_options_and_an_empty_run_says_so():
     res = run(rules="online[power=yes]", players=2, games=4, seed=1)
     assert str(res).startswith("4 games of online[power=yes] (red, yellow), seed 1\n")
     assert repr(res) == "<Results: 4 games of online[power=yes]>"
-    empty = run(rules="paperfox[tokens=2]", players=2, games=0)
-    assert str(empty) == "0 games of paperfox[tokens=2] (red, yellow), seed 0\nmean length: no games"
+    empty = run(rules="paperfox[tokens=2]", players=2, games=0, engine="python")
+    assert str(empty) == ("0 games of paperfox[tokens=2] (red, yellow), seed 0\nmean length: no games\n"
+                         "played on the Python engine (engine='python' was asked for)")
 
 
 def test_a_strategy_factory_that_makes_no_player_is_refused():
@@ -368,3 +369,11 @@ def test_a_players_own_error_says_which_game(workers):
         simulate("classic", 2, games=4, seed=3, strategies=["random", Broken()], workers=workers, progress=False)
     notes = [f"in the game seeded {game_seed(3, i)}, yellow (broken) to play" for i in range(4)]
     assert set(getattr(failed.value, "__notes__", [])) & set(notes[:1] if workers == 1 else notes)  # a pool: any
+
+
+def test_the_summary_says_how_many_games_did_not_finish_and_which_engine_played():
+    res = run(players=2, games=6, seed=1, max_rolls=60, engine="python")
+    stopped = res.column("finished").count(False)
+    assert stopped and f"; {stopped} did not finish (max_rolls reached)" in res.summary()
+    assert "played on the Python engine (engine='python' was asked for)" in res.summary()
+    assert "did not finish" not in run(players=2, games=2, seed=1).summary()
