@@ -382,7 +382,12 @@ export function createView({ model, el, timers = globalThis }) {
     pass: () => send({ type: "pass" }),
     selectNth: (n) => {
       const s = snap();
-      if (s.turn) send({ type: "select", colour: s.turn, token: n });
+      if (!s.turn) return;
+      send({ type: "select", colour: s.turn, token: n });
+      // Focus follows the number, so Enter or Space then plays the token the status line names
+      // (they act on the focused element: the die would roll, another token would move).
+      const el = tokens.els.get(`${s.turn}-${n}`);
+      if (el && el.getAttribute("tabindex") === "0") el.focus({ preventScroll: true });
     },
   });
   root.addEventListener("keydown", onKey);

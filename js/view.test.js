@@ -146,6 +146,13 @@ describe("intents", () => {
     expect(view.model.sent[0]).toMatchObject({ colour: "red", token: 1 });
   });
 
+  it("puts focus on the token a number selects, so Enter then plays that token", () => {
+    view = mount({ snapshot: redRolledSix() });
+    view.q(".ludo-die").focus();
+    view.q(".ludo-widget").dispatchEvent(new KeyboardEvent("keydown", { key: "2", bubbles: true }));
+    expect(document.activeElement).toBe(view.byLabel("red token 2"));
+  });
+
   it("answers ping round trips by pong", async () => {
     view = mount();
     const p = view.q(".ludo-widget").__ludo.ping();
