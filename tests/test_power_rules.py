@@ -43,6 +43,7 @@ def test_ending_a_move_on_a_tile_adds_it_to_the_movers_stock():
     game.move(0)  # red place 10 = ring square 9; the six keeps the turn with red
     assert game.stock["red"]["double"] == 1
     assert 9 not in game.tiles
+    assert "Red picked up a Double roll." in [e.text for e in game.events]   # as the bonus bar names it
 
 
 def test_passing_over_a_tile_is_not_enough():

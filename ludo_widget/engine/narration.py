@@ -17,6 +17,9 @@ from typing import TYPE_CHECKING, Any
 
 from .board import HOME, LAST_RING_PLACE
 
+#: What each Power tile, and the bonus it stores, is called (``power.NAMES``).
+BONUS_NAMES = {"plus1": "+1", "double": "Double roll", "shield": "Shield", "dice": "Dice control"}
+
 if TYPE_CHECKING:
     from .events import Event
 
@@ -148,7 +151,7 @@ SENTENCES: dict[str, Callable[[Any, dict[str, Any]], str]] = {
     "won": _won,
     "turn": lambda c, d: f"{name(c)} to roll.",
     "bonus": _bonus,
-    "picked_up": lambda c, d: f"{name(c)} picked up a {d['bonus']} bonus.",
+    "picked_up": lambda c, d: f"{name(c)} picked up a {BONUS_NAMES.get(d['bonus'], d['bonus'])}.",
     "left": lambda c, d: (f"{name(c)} left the game: a computer plays {c} now. "
                           f"Unless {c} comes back before the game ends, {c} loses."),
     "back": lambda c, d: f"{name(c)} is back and plays {c} again.",

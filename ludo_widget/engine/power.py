@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 from .board import COLOURS, LAST_RING_PLACE, RING, RING_OF, SAFE_RING_SQUARES
 from .errors import quote
 from .events import Log
+from .narration import BONUS_NAMES
 from .state import State
 
 if TYPE_CHECKING:
@@ -35,8 +36,8 @@ if TYPE_CHECKING:
 KINDS = ("double", "dice", "shield", "plus1")
 STORED = ("double", "dice", "shield")
 CAP = 3
-#: What each tile (and the bonus it stores) is called in sentences and on the board.
-NAMES = {"plus1": "+1", "double": "Double roll", "shield": "Shield", "dice": "Dice control"}
+#: What each tile (and the bonus it stores) is called (kept with the engine's other words).
+NAMES = BONUS_NAMES
 #: Offsets from each start square (all plain squares) and the tile lying there.
 DEFAULT_OFFSETS = {3: "plus1", 5: "double", 10: "shield", 12: "dice"}
 
