@@ -78,10 +78,11 @@ export function createSeatsControl(parent, { onChange, onLeave = () => {}, onCom
     selects,
     /**
      * Follow the snapshot's players, the editions' player names and the computer trait;
-     * `turn` lights the seat to act, `sides` groups the partners, `leaving` is {allowed, away}:
-     * whether Leave is offered now, and who has left; `people` names who plays a colour.
+     * `turn` lights the seat to act, `sides` groups the partners, `leaving` is {allowed, away,
+     * mayLeave}: whether the game has a leaving rule now, who has left (Come back), and who
+     * Python says may leave (Leave); `people` names who plays a colour.
      */
-    render(players, names, computer, { turn = null, sides = [], leaving = { allowed: false, away: [] }, people = {} } = {}) {
+    render(players, names, computer, { turn = null, sides = [], leaving = { allowed: false, away: [], mayLeave: [] }, people = {} } = {}) {
       const key = JSON.stringify([players, names, sides, people]);
       if (key !== drawn) {
         drawn = key;
@@ -90,7 +91,8 @@ export function createSeatsControl(parent, { onChange, onLeave = () => {}, onCom
       const away = leaving.away || [];
       for (const [colour, button] of leaveButtons) {
         const gone = away.includes(colour);
-        button.hidden = !leaving.allowed || (!gone && !!(computer && computer[colour]));
+        const mayLeave = (leaving.mayLeave || []).includes(colour) && !(computer && computer[colour]);
+        button.hidden = !leaving.allowed || (gone ? false : !mayLeave);
         button.dataset.action = gone ? "come_back" : "leave";
         button.textContent = gone ? "Come back" : "Leave";
         button.setAttribute("aria-label", gone ? `${capitalise(colour)} comes back` : `${capitalise(colour)} leaves the game`);

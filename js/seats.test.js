@@ -45,12 +45,15 @@ describe("seats control", () => {
   it("offers Leave and Come back only where the edition has a leaving rule", () => {
     view = mount({ computer: { yellow: "random" } });
     expect(view.byLabel("Red leaves the game").hidden).toBe(true);           // classic: no leaving rule
-    const online = (over = {}) => snapshot({ rev: 2, rules: { ...snapshot().rules, preset: "online", leavers_lose: true }, away: [], ...over });
+    const online = (over = {}) => snapshot({ rev: 2, rules: { ...snapshot().rules, preset: "online", leavers_lose: true }, away: [],
+      may_leave: ["red", "yellow"], ...over });
     view.model.set("snapshot", online());
     expect(view.byLabel("Red leaves the game").hidden).toBe(false);
     expect(view.byLabel("Yellow leaves the game").hidden).toBe(true);        // a computer seat has no person to leave
     view.byLabel("Red leaves the game").click();
     expect(view.model.sent.at(-1)).toEqual({ type: "leave", colour: "red", rev: 2 });
+    view.model.set("snapshot", online({ rev: 2, may_leave: ["yellow"] }));    // red finished: Python says no
+    expect(view.byLabel("Red leaves the game").hidden).toBe(true);
     view.model.set("computer", { red: "heuristic", yellow: "random" });
     view.model.set("snapshot", online({ rev: 3, away: ["red"] }));
     const back = view.byLabel("Red comes back");

@@ -272,7 +272,8 @@ export function createView({ model, el, timers = globalThis }) {
     const players = Array.isArray(s.players) ? s.players : [];
     const rules = s.rules || {};
     const turn = s.over ? null : s.turn;
-    const leaving = { allowed: !!rules.leavers_lose && !s.over, away: Array.isArray(s.away) ? s.away : [] };
+    const leaving = { allowed: !!rules.leavers_lose && !s.over, away: Array.isArray(s.away) ? s.away : [],
+      mayLeave: Array.isArray(s.may_leave) ? s.may_leave : [] };
     seatsControl.render(players, (get("editions", {}) || {}).players || [], get("computer", {}), { turn, sides: s.sides, leaving, people: s.names || {} });
     markSeats(svgRoot, layout, { players, turn, tokens: rules.tokens || 4 });
     root.style.setProperty("--ludo-turn", turn && PAINT[turn] ? PAINT[turn].main : "transparent");

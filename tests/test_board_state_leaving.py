@@ -85,6 +85,16 @@ def test_in_pairs_a_finished_seat_that_plays_its_partners_tokens_may_leave_as_it
     assert "finished keeps its place and does not leave" in Rules.preset("online").describe()
 
 
+def test_the_picture_offers_leave_only_to_a_seat_that_may_leave():
+    from ludo_widget.notebook.snapshot import snapshot
+
+    game = Game("online", ("red", "green", "yellow"), positions={"red": [57] * 4}, turn="green", seed=1)
+    assert snapshot(game)["may_leave"] == ["green", "yellow"]          # red has finished
+    game.leave("yellow")
+    assert snapshot(game)["may_leave"] == ["green"]                     # yellow is away: Come back
+    assert snapshot(Game("classic", 2))["may_leave"] == []              # no leaving rule
+
+
 def _left(colour: str) -> Game:
     game = Game("online", 2, seed=1)
     game.leave(colour)

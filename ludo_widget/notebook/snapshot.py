@@ -13,6 +13,7 @@ from typing import Any
 from ..engine import geometry
 from ..engine.board import COLOURS, HOME, seat_of
 from ..engine.notation import LETTERS
+from ..engine.timeline import leaving_refusal
 
 LOG_LENGTH = 200  # the newest events a front end shows
 
@@ -50,6 +51,8 @@ def snapshot(game: Any, stock_of: str | None = "turn") -> dict[str, Any]:
         "notation": public_notation(game.notation(), stock_of),
         "can_undo": game.can_undo,
         "away": game.away,
+        # who may leave now (online's rule; not a seat away, nor one that has finished)
+        "may_leave": [c for c in game.players if leaving_refusal(ref, st, seat_of(c), True) is None],
         "tiles": {str(k): v for k, v in st.tiles.items()},
         "stock": {stock_of: dict(st.stock[seat_of(stock_of)])} if game.rules.power and stock_of else {},
         "bonuses_allowed": game.bonuses_allowed,
