@@ -306,6 +306,8 @@ export function createView({ model, el, timers = globalThis }) {
     reveal(message);
   }
 
+  const formOpen = () => get("view", "board") === "settings";
+
   function renderView() {
     const name = get("view", "board");
     const opening = name === "state" && statePanel.panel.hidden;
@@ -327,11 +329,13 @@ export function createView({ model, el, timers = globalThis }) {
     }
     if (name !== "settings") settingsPanel.textContent = "";
     if (closing) fallback().focus({ preventScroll: true }); // Start or Cancel: back to the game
+    renderAll(); // New game's form pauses the pacing and the clock; closing it resumes them
   }
 
   /** After drawing: let a computer seat or a single outcome go on by itself once tokens are at rest. */
   function schedule(s, settled) {
     pacer.clear();
+    if (formOpen()) return; // the game waits behind New game's form: no computer steps, no clock
     const action = nextAutomatic(s, { computer: automated(), pendingPass: get("pending_pass", ""), computerDelay: get("computer_delay", 700) });
     if (!action) return;
     const rev = s.rev ?? null;
@@ -363,7 +367,7 @@ export function createView({ model, el, timers = globalThis }) {
     drawTiles(tileLayer, layout, s.tiles);
     numbers.render(s, get("numbers", ""));
     bonuses.update(s, !s.over && !bot && !get("pending_pass", ""), { computerTurn: isComputerTurn(s, get("computer", {})) });
-    countdown.follow(s.over ? null : s.timer);
+    countdown.follow(s.over || formOpen() ? null : s.timer); // a fresh window once the form closes
     schedule(s, settled);
   }
 

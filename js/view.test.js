@@ -300,6 +300,18 @@ describe("following the model", () => {
     expect(view.q(".ludo-message").hidden).toBe(false);
   });
 
+  it("pauses the computer seats and the turn clock while the New game form is open", () => {
+    vi.useFakeTimers();
+    view = mount({ snapshot: { ...redRolledSix(2), timer: { colour: "red", seconds: 5, window: 1 } },
+      computer: { red: "heuristic" }, computer_delay: 700, view: "settings" });
+    vi.advanceTimersByTime(10_000);
+    expect(view.model.sent).toEqual([]);                               // nothing plays behind the form
+    view.model.set("view", "board");
+    vi.advanceTimersByTime(800);
+    expect(view.model.sent.map((m) => m.type)).toEqual(["computer_step"]);
+    vi.useRealTimers();
+  });
+
   it("gives focus to the die when the control holding it is disabled or hidden", async () => {
     view = mount();
     const undo = [...view.el.querySelectorAll(".ludo-controls button")].find((b) => !b.disabled && !b.hidden);
