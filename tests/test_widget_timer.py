@@ -30,11 +30,14 @@ def test_time_out_lets_a_bot_play_that_turn_then_hands_back():
     b = online()
     rolls = b.game.stats["rolls"]
     b.handle({"type": "timeout", "window": 0})
-    assert b.game.stats["rolls"] == rolls + 1 and b.message == "Time is up: a bot plays for Red."
+    assert b.game.stats["rolls"] == rolls + 1
     if b.game.turn == "red":                   # a six or a try: the bot keeps this turn
+        assert b.message == "Time is up: a bot plays for Red."
         assert b.autopilot == ["red"] and b.snapshot["timer"] is None
         computer_plays_turn(b, "red")
     assert b.autopilot == []                   # one miss: the person plays the next turn
+    # red's turn has passed: said in the past, not as if the bot still played while yellow's clock runs
+    assert b.message == "Time ran out for Red: a bot played that turn."
 
 
 def test_time_up_names_the_player_as_the_status_line_does():

@@ -122,6 +122,7 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
         self._game: Game | None = None
         self._rng = random.Random(seed)
         self._timer = TurnTimer()
+        self._time_up: tuple[str, str] | None = None  # (colour, message) while "Time is up" is said
         self._players: dict[str, Any] = {}
         self._stand_ins: set[str] = set()  # seats a computer plays because their person left
         self._score = Score()
@@ -270,7 +271,18 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
             self._players[key] = seats.get_player(name, self._rng)
         # A bot standing in for a person (turn timer) plays their moves but spends none of their bonuses.
         with self._machine_steps():  # the coach has no word on these: no person chose them
-            return seats.step(self.game, name, self._rng, player=self._players[key], bonuses=self.is_computer(colour))
+            done = seats.step(self.game, name, self._rng, player=self._players[key], bonuses=self.is_computer(colour))
+        self._time_up_passes()
+        return done
+
+    def _time_up_passes(self) -> None:
+        """Once red's turn has passed, "Time is up: a bot plays for Red" is said in the past (it
+        stayed in the present through the next seats' turns, while their own clocks ran)."""
+        if self._time_up is not None and self.game.turn != self._time_up[0]:
+            colour, said = self._time_up
+            if self.message == said:
+                self.message = f"Time ran out for {label(colour, self.names)}: a bot played that turn."
+            self._time_up = None
 
     def take_back(self, colour: str | None) -> None:
         """A person acts for ``colour``: a bot standing in for them (turn timer) stops."""
@@ -282,7 +294,9 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
         if not self._timer.expire(self, content):
             return False
         colour = self.game.turn
+        assert colour is not None  # the timer runs only while a seat is to act
         self.message = f"Time is up: a bot plays for {label(colour, self.names)}."  # by name, as the status line
+        self._time_up = (colour, self.message)
         self.publish()
         self.computer_step()
         return True
