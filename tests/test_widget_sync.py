@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ludo_widget import Game, LudoError
+from ludo_widget import Game, LudoError, Rules
 from ludo_widget.engine.geometry import layout
 from ludo_widget.notebook.snapshot import snapshot
 from ludo_widget.notebook.widget import LudoWidget
@@ -132,3 +132,13 @@ def test_asking_about_a_seat_that_is_no_colour_answers_no(colour):
     assert b.is_computer(colour) is False
     b.take_back(colour)
     assert b.snapshot == before and b.is_computer("yellow")
+
+
+def test_new_games_line_about_dashain_says_what_its_preset_does():
+    """The line said 'a 1 or a 6 brings a token out; doubles as partners': both are options, off."""
+    from ludo_widget.notebook.editions import ABOUT
+
+    dashain = Rules.preset("dashain")
+    assert 1 not in dashain.entry_faces and not dashain.teams
+    assert "options for out on a 1 and doubles" in ABOUT["dashain"]
+    assert dashain.play_on and dashain.rematch_rotates and "play on" in ABOUT["dashain"] and "rematch" in ABOUT["dashain"]
