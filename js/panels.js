@@ -175,7 +175,7 @@ export function createOverlay(parent, { onRematch, onNewGame, onReview = null, o
         return;
       }
       overlay.hidden = false;
-      const key = JSON.stringify([s.winner, s.ranking, s.score, s.names]);
+      const key = JSON.stringify([s.winner, s.ranking, s.score, s.names, s.away]);
       if (key === drawn) return;
       drawn = key;
       overlay.textContent = "";
@@ -184,15 +184,25 @@ export function createOverlay(parent, { onRematch, onNewGame, onReview = null, o
       trophy(overlay);
       const title = html("h3", { id: uid("ludo-over-title") }, overlay,
         s.winner ? `${nameOf(s.winner, s.names)} ${Array.isArray(s.winner) ? "win" : "wins"}!` : "Game over");
+      // Python's own sentence for the end, when it says more than the title: who left and lost,
+      // or that nobody won because everyone left.
+      const won = (Array.isArray(s.log) ? s.log : []).filter((e) => e && e.kind === "won").at(-1);
+      const data = (won && won.data) || {};
+      const tells = data.winner == null || (Array.isArray(data.away) && data.away.length > 0);
+      const why = won && tells && typeof won.text === "string"
+        ? html("p", { className: "ludo-result", id: uid("ludo-result") }, overlay, won.text) : null;
+      const away = Array.isArray(s.away) ? s.away : [];
       const ol = html("ol", { className: "ludo-ranking", "aria-label": "Ranking" }, overlay);
       for (const who of s.ranking || []) {
-        const li = html("li", { "data-colour": Array.isArray(who) ? who[0] : who }, ol, nameOf(who, s.names));
+        const left = (Array.isArray(who) ? who : [who]).some((c) => away.includes(c));
+        const li = html("li", { "data-colour": Array.isArray(who) ? who[0] : who }, ol, nameOf(who, s.names) + (left ? " (left)" : ""));
         li.setAttribute("data-place", String(ol.childNodes.length));
+        if (left) li.setAttribute("data-left", "true");
       }
       const text = scoreText(s.score, s.names);
       const score = text ? html("p", { className: "ludo-score", id: uid("ludo-score") }, overlay, text) : null;
       // Focus lands on Rematch: a screen reader then reads the dialog's name and this description.
-      overlay.setAttribute("aria-describedby", score ? `${title.id} ${score.id}` : title.id);
+      overlay.setAttribute("aria-describedby", [title, why, score].filter(Boolean).map((el) => el.id).join(" "));
       const buttons = html("div", { className: "ludo-buttons" }, overlay);
       const rematch = html("button", { type: "button", className: "ludo-primary" }, buttons, "Rematch");
       rematch.addEventListener("click", () => onRematch());

@@ -13,8 +13,10 @@ export function nameOf(who, names = {}) {
 }
 
 /** "1st Red, 2nd Yellow" from a ranking list (players' names where `names` has them). */
-export function placesText(ranking, names = {}) {
-  return (ranking || []).map((who, i) => `${ORDINALS[i] || `${i + 1}th`} ${nameOf(who, names)}`).join(", ");
+export function placesText(ranking, names = {}, away = []) {
+  // A seat whose person has left is marked: Python ranks it after those who stayed at the end.
+  const gone = (who) => (Array.isArray(who) ? who : [who]).some((c) => (away || []).includes(c));
+  return (ranking || []).map((who, i) => `${ORDINALS[i] || `${i + 1}th`} ${nameOf(who, names)}${gone(who) ? " (left)" : ""}`).join(", ");
 }
 
 /** Whether the seat to act is played by the computer. */
@@ -28,7 +30,7 @@ export function statusText(snapshot, { computer = {}, autopilot = [], pendingPas
   if (snapshot.over || snapshot.awaiting === "over") {
     const winner = snapshot.winner;
     const head = winner ? `Game over — ${nameOf(winner, snapshot.names)} ${Array.isArray(winner) ? "win" : "wins"}.` : "Game over.";
-    const places = placesText(snapshot.ranking, snapshot.names);
+    const places = placesText(snapshot.ranking, snapshot.names, snapshot.away);
     return places ? `${head} Places: ${places}.` : head;
   }
   const who = nameOf(snapshot.turn, snapshot.names);
@@ -53,7 +55,7 @@ export function statusText(snapshot, { computer = {}, autopilot = [], pendingPas
     else what = `${who} rolled ${face} — choose a token (${count} ${count === 1 ? "move" : "moves"}).`;
     if (snapshot.bonus === "shield") what += bonusText(snapshot);
   }
-  const finished = (snapshot.ranking || []).length && !snapshot.over ? ` Places so far: ${placesText(snapshot.ranking, snapshot.names)}.` : "";
+  const finished = (snapshot.ranking || []).length && !snapshot.over ? ` Places so far: ${placesText(snapshot.ranking, snapshot.names, snapshot.away)}.` : "";
   return what + finished;
 }
 

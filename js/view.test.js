@@ -222,6 +222,27 @@ describe("following the model", () => {
     expect(view.model.sent.at(-1)).toEqual({ type: "rematch", rev: 9 });
   });
 
+  it("says on the end-of-game view and the status line who left, and why nobody won", () => {
+    view = mount();
+    const log = [{ kind: "won", colour: null, text: "Nobody wins: every player left the game.", data: { winner: null } }];
+    view.model.set("snapshot", snapshot({ rev: 9, over: true, awaiting: "over", turn: null, winner: null,
+      ranking: ["red", "yellow"], away: ["red", "yellow"], log, log_total: 9 }));
+    const over = view.q(".ludo-over");
+    expect(over.querySelector("h3").textContent).toBe("Game over");
+    expect(over.querySelector(".ludo-result").textContent).toBe("Nobody wins: every player left the game.");
+    expect([...over.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Red (left)", "Yellow (left)"]);
+    expect(over.querySelector("li").getAttribute("data-left")).toBe("true");    // no gold medal
+    expect(view.q(".ludo-status").textContent).toBe("Game over. Places: 1st Red (left), 2nd Yellow (left).");
+    const won = [{ kind: "won", colour: null, text: "Yellow wins! Red left the game and loses.", data: { winner: "yellow", away: ["red"] } }];
+    view.model.set("snapshot", snapshot({ rev: 10, over: true, awaiting: "over", turn: null, winner: "yellow",
+      ranking: ["yellow", "red"], away: ["red"], log: won, log_total: 10 }));
+    expect(over.querySelector(".ludo-result").textContent).toBe("Yellow wins! Red left the game and loses.");
+    const plain = [{ kind: "won", colour: null, text: "Yellow wins!", data: { winner: "yellow" } }];
+    view.model.set("snapshot", snapshot({ rev: 11, over: true, awaiting: "over", turn: null, winner: "yellow",
+      ranking: ["yellow", "red"], away: [], log: plain, log_total: 11, names: { yellow: "Bo" } }));
+    expect(over.querySelector(".ludo-result")).toBeNull();                      // "Bo wins!" says it all
+  });
+
   it("shows the board's score on the end-of-game view from the second game on", () => {
     view = mount();
     const over = (score) => snapshot({ rev: 9, over: true, awaiting: "over", turn: null, winner: "red", ranking: ["red", "yellow"], score });
