@@ -251,6 +251,8 @@ def test_a_board_game_played_out_while_away_is_lost():
     assert "Red left the game and loses." in b.snapshot["log"][-1]["text"]
     intent(b, "come_back", colour="red")
     assert "over" in b.message
+    intent(b, "rematch")                                 # red's person plays the next game again
+    assert b.computer == {"yellow": "random"} and b.game.away == []
 
 
 def test_a_lost_connection_reads_as_missed_turns_not_leaving():

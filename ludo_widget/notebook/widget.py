@@ -158,7 +158,9 @@ class LudoWidget(ScenarioMixin, ReplayMixin, ReviewMixin, InspectorMixin, Editor
         game.subscribe(self._on_change)
         self._timer.reset()
         self._players = {}  # computer players start afresh with each game
-        self._stand_ins = set()
+        stand_ins, self._stand_ins = self._stand_ins, set()
+        if stand_ins:  # a person who left plays the next game (Rematch, New game) again
+            self.computer = {c: n for c, n in self.computer.items() if c not in stand_ins}
         self.pending_pass = ""
         if not self._seat_leavers():
             self.publish()
