@@ -153,7 +153,8 @@ def _build(strategy: Any, seed: int, label: str) -> Player:
         try:
             made = strategy(seed=seed)
         except TypeError as exc:  # a class or function that takes no seed=
-            raise LudoError(f"strategy {label} is built as strategy(seed=...): {str(exc)[:100]}") from None
+            raise LudoError(f"strategy {label} is called as strategy(seed=...) to make a player ({str(exc)[:60]}): "
+                            "give a player with choose(game), or a class or function taking seed=") from None
         return as_player(made)  # what the factory made must be a player too
     return as_player(strategy, seed)
 

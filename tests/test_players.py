@@ -85,6 +85,11 @@ def test_a_custom_player_works_with_the_helpers_and_the_registry():
         assert get_player("last-token").name == "last-token"
     finally:
         del PLAYERS["last-token"]
+    with pytest.raises(LudoError, match="must take seed="):
+        register("last-token", LastToken)                 # a class get_player could not build
+    with pytest.raises(LudoError, match="registered with a class or function"):
+        register("last-token", LastToken())               # a player, not what makes one
+    assert "last-token" not in PLAYERS
 
 
 def test_registry_names_and_errors():

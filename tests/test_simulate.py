@@ -245,7 +245,8 @@ def test_the_summary_names_the_rules_options_and_an_empty_run_says_so():
 
 def test_a_strategy_factory_that_makes_no_player_is_refused():
     for strategy, why in ((lambda seed: 5, "a player is a registered name or has a choose"),
-                          (int, "strategy int is built as strategy\\(seed=...\\)")):
+                          (int, "strategy int is called as strategy\\(seed=...\\) to make a player"),
+                          (lambda game: game.legal_moves()[0], "give a player with choose\\(game\\), or a class")):
         with pytest.raises(LudoError, match=why):
             run(rules="classic", players=2, games=2, strategies=strategy, workers=1)
 

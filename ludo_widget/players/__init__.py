@@ -71,9 +71,29 @@ def names() -> list[str]:
 
 
 def register(name: str, factory: Callable[..., Player]) -> None:
-    """Make ``get_player(name, seed=...)`` build ``factory(seed=seed)`` (a class will do)."""
+    """Make ``get_player(name, seed=...)`` build ``factory(seed=seed)`` (a class will do).
+
+    >>> class FrontRunner:
+    ...     name = "front-runner"
+    ...     def __init__(self, seed=None):
+    ...         pass
+    ...     def choose(self, game):
+    ...         return max(game.legal_moves(), key=lambda m: m.start)
+    >>> register("front-runner", FrontRunner); get_player("front-runner", seed=1).name
+    'front-runner'
+    >>> del PLAYERS["front-runner"]
+    """
     if not isinstance(name, str) or not name:
         raise ValueError(f"a player name is a non-empty string, not {name!r}")
+    if not callable(factory):
+        raise LudoError(f"a player is registered with a class or function that makes it, not {quote(factory)}")
+    try:
+        inspect.signature(factory).bind(seed=0)
+    except TypeError:
+        raise LudoError(f"{quote(name)}: the class or function registered must take seed= "
+                        "(def __init__(self, seed=None)), as get_player builds it with one") from None
+    except ValueError:  # no signature to read (a builtin): it is tried when the player is built
+        pass
     PLAYERS[name] = factory
 
 
