@@ -256,6 +256,8 @@ def _seat_strategies(strategies: Any, colours: tuple[str, ...]) -> list[Any]:
     n = len(colours)
     if strategies is None:
         return ["random"] * n
+    if callable(getattr(strategies, "tolist", None)) and not hasattr(strategies, "name"):
+        strategies = strategies.tolist()  # a numpy array of names is a list, not a player (it has .choose)
     if isinstance(strategies, str) or not isinstance(strategies, (list, tuple, dict)):
         return [strategies] * n
     if isinstance(strategies, dict):
@@ -576,6 +578,8 @@ class Results:
     def __getitem__(self, i: slice) -> list[dict[str, Any]]: ...
 
     def __getitem__(self, i: int | slice) -> dict[str, Any] | list[dict[str, Any]]:
+        if isinstance(i, str):  # results["winner"]: rows are numbered, a column has its own call
+            raise LudoError(f"results[{quote(i)}]: the rows are numbered; results.column({quote(i)}) gives a column")
         if self._rows is not None:
             return self._rows[i]
         keys = self._table.keys
@@ -596,10 +600,11 @@ class Results:
 
     def column(self, name: str) -> list[Any]:
         """One column as a list (a name the rows do not have is refused, a :class:`LudoError`)."""
+        keys = self._table.keys or row_columns(self.players)   # a run of no games has the columns too
+        if not isinstance(name, str) or name not in keys:
+            raise LudoError(f"no column {quote(name)}: the columns are {', '.join(keys[:6])}, ...")
         if not self._table.values:
             return []
-        if not isinstance(name, str) or name not in self._table.keys:
-            raise LudoError(f"no column {quote(name)}: the columns are the keys of results.rows[0]")
         at = self._table.keys.index(name)
         return [v[at] for v in self._table.values]
 

@@ -378,3 +378,16 @@ def test_the_summary_says_how_many_games_did_not_finish_and_which_engine_played(
     assert stopped and f"; {stopped} did not finish (max_rolls reached)" in res.summary()
     assert "played on the Python engine (engine='python' was asked for)" in res.summary()
     assert "did not finish" not in run(players=2, games=2, seed=1).summary()
+
+
+def test_a_numpy_array_of_names_a_named_row_and_a_column_of_no_games():
+    import numpy as np
+
+    res = run(rules="classic", players=4, games=4, strategies=np.array(["random"] * 4), workers=1)
+    assert list(res.win_rates()) == ["random"]          # an array of names, not one odd player
+    with pytest.raises(LudoError, match=r"results.column\('winner'\) gives a column"):
+        res["winner"]
+    empty = run(rules="classic", players=2, games=0)
+    assert empty.column("winner") == []
+    with pytest.raises(LudoError, match="no column 'nope'"):
+        empty.column("nope")                             # refused as for a run with games
