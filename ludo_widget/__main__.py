@@ -90,8 +90,10 @@ def _parser() -> argparse.ArgumentParser:
     simulate.add_argument("--rules", default="classic", help=RULES_HELP)
     simulate.add_argument("--players", default="4", help="2, 3, 4 or colours: red,yellow (default 4)")
     simulate.add_argument("--games", type=int, default=100, metavar="N", help="how many games (default 100)")
+    from .players import names as player_names
+
     simulate.add_argument("--strategies", default="random",
-                          help="one player name, or one per seat: best,random,...")
+                          help=f"one player name, or one per seat, comma-separated: {', '.join(player_names())}")
     simulate.add_argument("--seed", type=int, default=0, metavar="N", help="the run's seed (default 0)")
     simulate.add_argument("--rotate", action="store_true", help="move the strategies one seat on every game")
     simulate.add_argument("--workers", type=int, default=None, metavar="N",

@@ -9,7 +9,10 @@ True
 
 Every game's die is seeded from ``(seed, game index)`` and every player's generator from
 the game's seed and its seat, so a table depends on its arguments only, never on which
-executor played which game, or in what order. (A searching player with a clock,
+executor played which game, or in what order. That holds for strategies given by name, class
+or factory (a fresh player each game). A player *object* is shared by the games it plays: one
+that keeps state (``RandomPlayer(seed=1)``'s generator) gives a table that depends on the order
+and on the process each game went to. (A searching player with a clock,
 ``ExpectimaxPlayer(budget=...)``, can search less deeply on a busy machine; pass
 ``budget=None`` for tables that repeat exactly.)
 
@@ -48,8 +51,9 @@ A Dask cluster is one more executor: ``Client.get_executor()`` returns a
                    rotate=True, executor=client.get_executor(), chunksize=500)
 
 Players defined in a notebook live in ``__main__``, which worker processes started by
-*spawn* (macOS, Windows) cannot import: ``workers=None`` then plays in this process; pass
-``workers=1`` or a thread pool, or put the player in a module.
+*spawn* (macOS, Windows) cannot import: ``workers=None`` plays them in this process on every
+system, so a run behaves the same everywhere; pass a thread pool, or put the player in a module
+to use several cores.
 """
 
 from __future__ import annotations

@@ -523,3 +523,10 @@ def test_a_rule_sheet_with_no_bonus_face_and_output_that_cannot_be_written(capsy
     with pytest.raises(SystemExit) as ended:
         main(["rules"])
     assert ended.value.code == 1 and "could not write the output: No space left on device" in capsys.readouterr().err
+
+
+def test_simulate_help_lists_the_player_names(capsys):
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "random, heuristic, expectimax, learned, lookahead, best" in text
