@@ -188,7 +188,8 @@ def test_leave_and_come_back_then_lose_by_staying_away(notebook_page):
     state = board_state(page)
     assert state["over"] and state["ranking"] == ["yellow", "red"]
     over = root(page).locator(".ludo-over")
-    assert [li.inner_text() for li in over.locator("li").all()] == ["Yellow", "Red"]
+    assert [li.inner_text() for li in over.locator("li").all()] == ["Yellow", "Red (left)"]
+    assert over.locator(".ludo-result").inner_text() == "Yellow wins! Red left the game and loses."
     assert "Red left the game and loses." in root(page).locator(".ludo-log").inner_text()
     assert root(page).get_by_role("button", name="Red comes back", exact=True).is_hidden()
     shot(page, "board-state-left-and-lost")
