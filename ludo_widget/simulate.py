@@ -403,7 +403,6 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
     chunks = ((a, min(a + chunksize, games)) for a in range(0, games, chunksize))
     table = _Table(row_columns(colours))
     bar = _bar(games, progress, f"{rules.edition}: {', '.join(dict.fromkeys(labels))}")
-    stopped = False
     try:
         if not parallel:
             for a, b in chunks:
@@ -418,31 +417,13 @@ def simulate(rules: "str | Rules" = "classic", players: Any = 4, games: int = 10
                                     chunks, IN_FLIGHT * n_workers):
                 table.values += got
                 bar.update(len(got))
-    except KeyboardInterrupt:  # Ctrl-C, or a notebook's interrupt: stop now, not after the chunks in hand
-        if own is not None:
-            stopped = True
-            _stop(own)
-        raise
     finally:
         bar.close()
-        if own is not None and not stopped:
+        if own is not None:
             own.shutdown(wait=True, cancel_futures=True)
     table.values.sort(key=lambda v: v[0])  # by game: a pool finishes chunks in any order
     return Results(table, rules=rules, players=colours, strategies=labels,
                    seed=seed, rotate=rotate, engine="python" if lineup is None else "compiled", engine_note=note)
-
-
-def _stop(pool: ProcessPoolExecutor) -> None:
-    """Stop a pool this run started, its games in hand too: its workers go on with the chunks
-    they hold after an interrupt (a worker takes KeyboardInterrupt for a task's result), and a
-    run of searching players would keep the notebook busy for minutes."""
-    processes = list((getattr(pool, "_processes", None) or {}).values())  # no public way in 3.11
-    # Nobody waits for these chunks now; left in place, the broken pool would try to fail futures
-    # already cancelled, which 3.11 reports as an error in its own thread.
-    (getattr(pool, "_pending_work_items", None) or {}).clear()
-    pool.shutdown(wait=False, cancel_futures=True)   # (which forgets the processes: read them first)
-    for process in processes:
-        process.terminate()
 
 
 def _in_parallel(submit: Callable[[int, int], Future], chunks: Iterator[tuple[int, int]],

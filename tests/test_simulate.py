@@ -391,34 +391,3 @@ def test_a_numpy_array_of_names_a_named_row_and_a_column_of_no_games():
     assert empty.column("winner") == []
     with pytest.raises(LudoError, match="no column 'nope'"):
         empty.column("nope")                             # refused as for a run with games
-
-
-class Slow:
-    """A player that thinks 0.2 s a move: a chunk of games takes a minute."""
-
-    name = "slow"
-
-    def __init__(self, seed=None):
-        pass
-
-    def choose(self, game):
-        import time
-
-        time.sleep(0.2)
-        return game.legal_moves()[0]
-
-
-@pytest.mark.timeout(120)
-def test_an_interrupt_stops_a_parallel_run_at_once_not_after_the_games_in_hand():
-    import os
-    import signal
-    import threading
-    import time
-
-    # SIGINT to this process alone, as a notebook's interrupt sends it (Ctrl-C reaches the workers too)
-    threading.Timer(2.0, os.kill, (os.getpid(), signal.SIGINT)).start()
-    start = time.monotonic()
-    with pytest.raises(KeyboardInterrupt):
-        simulate("classic", 2, games=16, strategies=[Slow, "random"], workers=2, progress=False)
-    # the chunks in hand (8 games of about 10 s each a worker) would have taken over a minute
-    assert time.monotonic() - start < 30, time.monotonic() - start
