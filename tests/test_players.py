@@ -323,7 +323,7 @@ def _documented_modules() -> list[str]:
 
     found = [f"ludo_widget.players.{m.name}" for m in pkgutil.iter_modules(ludo_widget.players.__path__)]
     coach = [f"ludo_widget.coach.{m.name}" for m in pkgutil.iter_modules(ludo_widget.coach.__path__)]
-    return ["ludo_widget.players", *found, "ludo_widget.coach", *coach, "ludo_widget.simulate"]
+    return ["ludo_widget.players", *found, "ludo_widget.coach", *coach, "ludo_widget.simulate", "ludo_widget.results"]
 
 
 #: Modules that need numba to import, and modules with no example (nothing public to show).
