@@ -475,7 +475,7 @@ def test_teachers_own_folder(tmp_path):
 
 def test_the_format_readme_lists_every_expect_key_and_event_kind():
     from ludo_widget.engine.events import KINDS
-    from ludo_widget.scenarios.model import EXPECT_KEYS
+    from ludo_widget.scenarios.expect import EXPECT_KEYS
 
     text = (LIBRARY / "README.md").read_text()
     for key in EXPECT_KEYS:

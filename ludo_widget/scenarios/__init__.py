@@ -9,14 +9,13 @@ True
 >>> game = Scenario.load("classic-enter-on-six").run()
 """
 
+from .marks import Highlight, TokenRef
 from .model import (
     LIBRARY,
-    Highlight,
     Scenario,
     ScenarioError,
     ScenarioMismatch,
     Step,
-    TokenRef,
     list_scenarios,
 )
 from .run import ScenarioRun, check

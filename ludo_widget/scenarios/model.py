@@ -17,7 +17,6 @@ Nothing here runs the engine; :mod:`ludo_widget.scenarios.run` does that.
 
 from __future__ import annotations
 
-import difflib
 import re
 import tomllib
 import warnings
@@ -29,10 +28,10 @@ from typing import TYPE_CHECKING, Any
 from ..engine.board import COLOURS, HOME, RING
 from ..engine.errors import LudoError, quote
 from ..engine.notation import LETTERS, read_rules, write_rules
-from ..engine.power import CAP, STORED
 from ..engine.rules import PRESETS, Rules
 from . import ask as asking
-from .marks import Highlight, TokenRef, place_mark
+from .expect import digits, read_expect, token_ref, unknown_key
+from .marks import Highlight, place_mark
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -42,14 +41,11 @@ LIBRARY = Path(__file__).with_name("library")
 
 ACTIONS = ("roll", "move", "use", "note")
 BONUSES = ("double", "dice", "shield")
-AWAITING = ("roll", "move", "over")
 #: The keys of a step table besides the question's (``ask.ASK_KEYS``).
 STEP_KEYS = (*ACTIONS, "say", "expect", "highlight")
 _SEAT_FIELD = re.compile(r"^[rgyb]:[0-9,]+$")
 _LOOKS_LIKE_SEAT = re.compile(r"^[A-Za-z]:")  # meant as a seat, even if written wrong
 # ASCII digits only ([0-9], not \d): int() would take other scripts' digits, and fail on '²'.
-_TOKEN = re.compile(r"^(red|green|yellow|blue)\s+(?:token\s+)?([0-9]{1,3})$")
-_MOVE = re.compile(r"^(red|green|yellow|blue)\s+(?:token\s+)?([0-9]{1,3})(?:\s+to\s+([0-9]{1,3}))?$")
 #: A scenario file is a page of text; anything longer is refused before it is read.
 MAX_BYTES = 1_000_000
 
@@ -324,7 +320,7 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
     known = ("title", "edition", "options", "position", "step", "about", "source", "topics", "seed")
     unknown = sorted(set(data) - set(known))
     if unknown:
-        raise fail(_unknown(unknown[0], known, f"a scenario has {', '.join(known)}"))
+        raise fail(unknown_key(unknown[0], known, f"a scenario has {', '.join(known)}"))
     title = data.get("title")
     if not isinstance(title, str) or not title.strip():
         raise fail("a scenario needs a title")
@@ -401,17 +397,6 @@ def _parse(data: dict[str, Any], name: str, path: Path | None) -> Scenario:
     )
 
 
-def _unknown(key: str, known: tuple[str, ...], otherwise: str) -> str:
-    """The message for an unknown key: the closest known one when there is one (a typo), else ``otherwise``."""
-    near = difflib.get_close_matches(key, known, n=1)
-    return f"unknown key {quote(key, 24)}; " + (f"did you mean {near[0]!r}?" if near else otherwise)
-
-
-def _digits(text: str) -> bool:
-    """A short whole number in ASCII digits (``str.isdigit`` is also true of '²' and '٣')."""
-    return text.isascii() and text.isdigit() and len(text) <= 3
-
-
 def _plain(value: Any) -> Any:
     return sorted(value) if isinstance(value, frozenset) else value
 
@@ -425,10 +410,10 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], rules: Rules, w
     known = (*STEP_KEYS, *asking.ASK_KEYS)
     unknown = sorted(set(raw) - set(known))
     if unknown:
-        raise fail(_unknown(unknown[0], known, f"a step has {', '.join(known)}"))
+        raise fail(unknown_key(unknown[0], known, f"a step has {', '.join(known)}"))
     question = None
     if "ask" in raw:
-        question = asking.parse(raw, players, lambda t: _token_ref(t, players, rules, fail, "answer"),
+        question = asking.parse(raw, players, lambda t: token_ref(t, players, rules, fail, "answer"),
                                 lambda t: _square(t, fail), fail)
         if question.kind == "pick" and "move" not in raw:
             raw = {**raw, "move": str(question.answers[0])}
@@ -454,12 +439,12 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], rules: Rules, w
         if value != "random" and (not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 6):
             raise fail(f"roll is a face 1..6 or \"random\", not {quote(value)}")
     elif action == "move":
-        value = _token_ref(value, players, rules, fail, "move")
+        value = token_ref(value, players, rules, fail, "move")
     else:
         parts = value.split() if isinstance(value, str) else []
         if not parts or parts[0] not in BONUSES or len(parts) > 2:
             raise fail(f"use is one of {', '.join(BONUSES)} (\"dice 4\" with a face), not {quote(value)}")
-        face = int(parts[1]) if len(parts) == 2 and _digits(parts[1]) else None
+        face = int(parts[1]) if len(parts) == 2 and digits(parts[1]) else None
         if (parts[0] == "dice") != (face is not None):
             raise fail("dice control names its face (use = \"dice 4\"); the other bonuses take none")
         value = (parts[0], face)
@@ -468,7 +453,7 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], rules: Rules, w
     expect = raw.get("expect", {})
     if not isinstance(expect, dict):
         raise fail("expect is a table, e.g. expect = { turn = \"red\", awaiting = \"roll\" }")
-    expect = _parse_expect(expect, players, rules, fail)
+    expect = read_expect(expect, players, rules, fail)
     highlight = raw.get("highlight", [])
     if isinstance(highlight, str):
         highlight = [highlight]
@@ -479,18 +464,6 @@ def _parse_step(raw: Any, number: int, players: tuple[str, ...], rules: Rules, w
                 highlight=marks, ask=question)
 
 
-def _token_ref(text: Any, players: tuple[str, ...], rules: Rules, fail, what: str) -> TokenRef:
-    m = _TOKEN.match(str(text).strip().lower()) if isinstance(text, str) else None
-    if not m:
-        raise fail(f"{what} names a token as colour and number, e.g. \"red 2\", not {quote(text)}")
-    colour, number = m.group(1), int(m.group(2))
-    if colour not in players:
-        raise fail(f"{what}: {colour} is not playing in this position")
-    if not 1 <= number <= rules.tokens:
-        raise fail(f"{what}: tokens are numbered 1 to {rules.tokens}, not {number}")
-    return TokenRef(colour, number)
-
-
 def _highlight(text: Any, players: tuple[str, ...], rules: Rules, fail) -> Highlight:
     """``red 2`` (token), ``square 21`` (ring square 0..51), ``red square 9`` (place 9 of red's
     lap: 1..51 ring, 52..56 home column, 57 home), ``red home``, ``red yard``."""
@@ -499,8 +472,8 @@ def _highlight(text: Any, players: tuple[str, ...], rules: Rules, fail) -> Highl
     words = text.strip().lower().split()
     if len(words) == 2 and words[0] in COLOURS and words[1] == "yard":
         return Highlight("yard", colour=words[0])
-    if len(words) == 2 and words[0] in COLOURS and _digits(words[1]):
-        ref = _token_ref(text, players, rules, fail, "highlight")
+    if len(words) == 2 and words[0] in COLOURS and digits(words[1]):
+        ref = token_ref(text, players, rules, fail, "highlight")
         return Highlight("token", colour=ref.colour, token=ref.index)
     return _square(text, fail, "highlight")
 
@@ -509,14 +482,14 @@ def _square(text: Any, fail, what: str = "answer") -> Highlight:
     """A square named as ``square 21`` (ring square 0..51), ``red square 9`` (place 9 of red's
     lap) or ``red home``."""
     words = text.strip().lower().split() if isinstance(text, str) else []
-    if len(words) == 2 and words[0] == "square" and _digits(words[1]):
+    if len(words) == 2 and words[0] == "square" and digits(words[1]):
         square = int(words[1])
         if not 0 <= square < RING:
             raise fail(f"{what}: ring squares are 0..{RING - 1}, not {square}")
         return Highlight("ring", square=square)
     if len(words) == 2 and words[0] in COLOURS and words[1] == "home":
         return Highlight("home", colour=words[0])
-    if len(words) == 3 and words[0] in COLOURS and words[1] == "square" and _digits(words[2]):
+    if len(words) == 3 and words[0] in COLOURS and words[1] == "square" and digits(words[2]):
         place = int(words[2])
         if not 1 <= place <= HOME:
             raise fail(f"{what}: a square of a lap is 1..57 (a place), not {place}")
@@ -525,153 +498,3 @@ def _square(text: Any, fail, what: str = "answer") -> Highlight:
                "\"square 21\" (ring 0..51), \"red home\" or \"red yard\"")
 
 
-def _parse_expect(raw: dict[str, Any], players: tuple[str, ...], rules: Rules, fail) -> dict[str, Any]:
-    """An ``expect`` table read: each colour's places, and each key by its reader in :data:`_EXPECT`."""
-    out: dict[str, Any] = {}
-    for key, value in raw.items():
-        if key in COLOURS:
-            if key not in players:
-                raise fail(f"expect: {key} is not playing in this position")
-            out[key] = _places(key, value, rules, fail)
-        elif key in _EXPECT:
-            out[key] = _EXPECT[key](key, value, players, rules, fail)
-        else:
-            # All twenty keys would not fit in a short message: the README's table lists them.
-            raise fail("expect: " + _unknown(key, (*COLOURS, *EXPECT_KEYS),
-                                             "expect has a colour or a key of the table in scenarios/library/README.md"))
-    return out
-
-
-def _turn(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> str | None:
-    if value not in players and value != "none":
-        raise fail(f"expect: turn is a colour playing (or \"none\"), not {quote(value)}")
-    return None if value == "none" else value
-
-
-def _awaiting(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> str:
-    if value not in AWAITING:
-        raise fail(f"expect: awaiting is roll, move or over, not {quote(value)}")
-    return value
-
-
-def _flag(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> bool:
-    if not isinstance(value, bool):
-        raise fail(f"expect: {key} is true or false")
-    return value
-
-
-def _count(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise fail(f"expect: {key} is a whole number")
-    return value
-
-
-def _winner(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> Any:
-    if isinstance(value, list) and len(value) == 2 and all(v in players for v in value):
-        return tuple(sorted(value, key=COLOURS.index))
-    if value in players or value == "none":
-        return None if value == "none" else value
-    raise fail(f"expect: winner is a colour playing, a pair of them or \"none\", not {quote(value)}")
-
-
-def _ranking(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> list[str]:
-    if not isinstance(value, list) or any(v not in players for v in value):
-        raise fail("expect: ranking is a list of colours playing")
-    return list(value)
-
-
-def _moves(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> list[Any]:
-    if not isinstance(value, list):
-        raise fail("expect: moves is a list such as [\"red 1\", \"red 3 to 12\"] ([] for none)")
-    return [_move_ref(v, players, rules, fail) for v in value]
-
-
-def _events(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> list[str]:
-    from ..engine.events import KINDS
-
-    value = [value] if isinstance(value, str) else value
-    if not isinstance(value, list):
-        raise fail(f"expect: {key} lists event kinds such as [\"captured\"]")
-    for kind in value:
-        # Name the one wrong kind, not all of them: the list of kinds grows, and the message
-        # must stay short.
-        if kind not in KINDS:
-            raise fail(f"expect: {key}: {quote(kind)} is not an event kind")
-    return list(value)
-
-
-def _log(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> list[str]:
-    value = [value] if isinstance(value, str) else value
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise fail("expect: log is a piece of text (or a list) the step's log must contain")
-    return list(value)
-
-
-def _shields(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> list[tuple[str, int]]:
-    if not rules.power:
-        raise fail("expect: shields needs Power: options = { power = true }")
-    if not isinstance(value, list):
-        raise fail("expect: shields lists tokens such as [\"red 1\"]")
-    return sorted((r.colour, r.index) for r in (_token_ref(v, players, rules, fail, "shields") for v in value))
-
-
-def _notation(key: str, value: Any, players: tuple[str, ...], rules: Rules, fail) -> str:
-    if not isinstance(value, str):
-        raise fail("expect: notation is a position line")
-    return value
-
-
-def _stock(value: Any, players: tuple[str, ...], rules: Rules, fail) -> dict[str, dict[str, int]]:
-    """``{ red = { double = 0, shield = 1 } }``: bonuses the engine stores, counted as it caps them."""
-    if not rules.power:
-        raise fail("expect: stock needs Power: options = { power = true }")
-    if not isinstance(value, dict) or any(c not in players or not isinstance(v, dict) for c, v in value.items()):
-        raise fail("expect: stock is a table such as { red = { double = 0, shield = 1 } } of colours playing")
-    for colour, counts in value.items():
-        for kind, n in counts.items():
-            if kind not in STORED:
-                raise fail(f"expect: stock: {colour}'s bonuses are {', '.join(STORED)}, not {quote(kind, 24)}")
-            if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= CAP:
-                raise fail(f"expect: stock: {colour} holds 0 to {CAP} of {kind}, not {quote(n, 24)}")
-    return {c: dict(v) for c, v in value.items()}
-
-
-#: How each ``expect`` key is read: ``reader(key, value, players, rules, fail)``.
-_EXPECT: dict[str, Any] = {
-    "turn": _turn, "awaiting": _awaiting, "another_roll": _flag, "over": _flag,
-    "face": _count, "rolled": _count, "sixes": _count, "winner": _winner, "ranking": _ranking,
-    "moves": _moves, "events": _events, "no_events": _events, "log": _log,
-    "stock": lambda key, value, players, rules, fail: _stock(value, players, rules, fail),
-    "shields": _shields, "notation": _notation,
-}
-#: Every key an ``expect`` table may hold besides the colours.
-EXPECT_KEYS = tuple(_EXPECT)
-
-
-def _places(colour: str, value: Any, rules: Rules, fail) -> Any:
-    """A full list of places, or a table of some tokens' places ``{ 2 = 14 }`` (1-based)."""
-    def place(v: Any) -> int:
-        if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= HOME:
-            raise fail(f"expect: {colour}: a place is 0 (yard) to 57 (home), not {quote(v)}")
-        return v
-
-    if isinstance(value, list):
-        if len(value) != rules.tokens:
-            raise fail(f"expect: {colour} lists {rules.tokens} places, not {len(value)}")
-        return [place(v) for v in value]
-    if isinstance(value, dict):
-        out = {}
-        for k, v in value.items():
-            if not _digits(str(k)) or not 1 <= int(k) <= rules.tokens:
-                raise fail(f"expect: {colour}: tokens are numbered 1 to {rules.tokens}, not {quote(k)}")
-            out[int(k)] = place(v)
-        return out
-    raise fail(f"expect: {colour} is a list of places or a table such as {{ 2 = 14 }}")
-
-
-def _move_ref(text: Any, players: tuple[str, ...], rules: Rules, fail) -> tuple[str, int, int | None]:
-    m = _MOVE.match(text.strip().lower()) if isinstance(text, str) else None
-    if not m:
-        raise fail(f"expect: a move is \"red 2\" or \"red 2 to 14\", not {quote(text)}")
-    ref = _token_ref(f"{m.group(1)} {m.group(2)}", players, rules, fail, "expect: moves")
-    return (ref.colour, ref.number, int(m.group(3)) if m.group(3) else None)
