@@ -80,6 +80,11 @@ _TURN = tuple(("turn", c) for c in COLOURS)
 _ROLLED = tuple(tuple(("rolled", c, face, False) for face in range(7)) for c in COLOURS)
 
 
+def distance(face: int, doubled: bool = False) -> int:
+    """How many squares a face moves a token: twice the face on Power's Double roll."""
+    return face * 2 if doubled else face
+
+
 class Referee:
     """Applies one edition's rules to a state. ``seats`` are the seat numbers taking part."""
 
@@ -134,7 +139,7 @@ class Referee:
     def moves_for(self, st: State, seat: int, face: int, doubled: bool = False) -> list[Move]:
         mover = self.moving_seat(st, seat) if self.teams else seat
         colour = COLOURS[mover]
-        steps = face * 2 if doubled else face
+        steps = distance(face, doubled)
         enter = not doubled and face in self.entry
         last = HOME - steps  # exact finish: never past home, no rebound
         out = []

@@ -19,7 +19,7 @@ from .arguments import said
 from .board import COLOURS, HOME
 from .errors import IllegalAction, quote
 from .narration import token_name
-from .referee import Move
+from .referee import Move, distance
 from .state import State
 
 if TYPE_CHECKING:
@@ -93,5 +93,4 @@ def why_not_move(game: Game, move: Any) -> str:
 
 def _steps(st: State) -> int:
     """How far the pending face moves a token (twice the face on a Double roll)."""
-    face = st.face or 0
-    return face * 2 if st.doubled else face
+    return distance(st.face or 0, st.doubled)

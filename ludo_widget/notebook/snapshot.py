@@ -13,6 +13,7 @@ from typing import Any
 from ..engine import geometry
 from ..engine.board import COLOURS, HOME, seat_of
 from ..engine.notation import LETTERS
+from ..engine.referee import distance
 from ..engine.timeline import leaving_refusal
 
 LOG_LENGTH = 200  # the newest events a front end shows
@@ -37,7 +38,7 @@ def snapshot(game: Any, stock_of: str | None = "turn") -> dict[str, Any]:
         "awaiting": st.awaiting,
         "face": st.face,
         "doubled": st.doubled,
-        "distance": None if st.face is None else st.face * (2 if st.doubled else 1),  # squares the face moves
+        "distance": None if st.face is None else distance(st.face, st.doubled),  # squares the face moves
         "last_roll": {"colour": COLOURS[last[0]], "face": last[1]} if last else None,
         "rolls": st.rolls,  # a new roll is one more: the die tumbles only then
         "sixes": st.sixes,
